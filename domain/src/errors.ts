@@ -1,0 +1,36 @@
+/** Error codes of the specification's catalogue that the domain raises. */
+export const ErrorCode = {
+  ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
+  ORDER_NOT_EDITABLE: 'ORDER_NOT_EDITABLE',
+  ORDER_STATUS_UPDATE_ILLEGAL: 'ORDER_STATUS_UPDATE_ILLEGAL',
+  ORDER_CANCELLATION_REASON_FAILED: 'ORDER_CANCELLATION_REASON_FAILED',
+  SUPER_ORDER_NOT_FOUND: 'SUPER_ORDER_NOT_FOUND',
+  SUPER_ORDER_CREATION_FAILED: 'SUPER_ORDER_CREATION_FAILED',
+  QUOTE_ALREADY_ACCEPTED: 'QUOTE_ALREADY_ACCEPTED',
+  QUOTE_CANNOT_EDIT_COMPLETED_ORDER: 'QUOTE_CANNOT_EDIT_COMPLETED_ORDER',
+  QUOTE_NOT_FOUND: 'QUOTE_NOT_FOUND',
+  QUOTE_ADD_FAILED: 'QUOTE_ADD_FAILED',
+  USER_NOT_AUTHORIZED: 'USER_NOT_AUTHORIZED',
+  USER_NOT_IN_COMPANY: 'USER_NOT_IN_COMPANY',
+  USER_NOT_IN_PRODUCER_COMPANY: 'USER_NOT_IN_PRODUCER_COMPANY',
+  MANUFACTURER_NOT_FOUND: 'MANUFACTURER_NOT_FOUND',
+  NOT_ALL_MANUFACTURERS_FOUND: 'NOT_ALL_MANUFACTURERS_FOUND',
+  SELECTION_ERROR: 'SELECTION_ERROR',
+  INVALID_INPUT: 'INVALID_INPUT',
+  INVALID_CURSOR: 'INVALID_CURSOR',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** A refusal with a catalogue code; the API turns it into a GraphQL error with `extensions.code`. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

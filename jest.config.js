@@ -1,0 +1,26 @@
+/** One root test command for every workspace. TypeScript is compiled by swc with decorator metadata. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// ESM-only packages are compiled to CommonJS for Jest's module system.
+const esmPackages = ['jose'];
+const node = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: { '^@pcbm/(domain|platform|projections|command-api)$': '<rootDir>/../$1/src' },
+});
+module.exports = {
+  projects: ['domain', 'platform', 'projections', 'command-api'].map(node),
+};
