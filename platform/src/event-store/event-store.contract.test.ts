@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../sql/database';
+import { reachableDatabases } from '../testing/databases';
+import { WrongExpectedVersionError } from './errors';
+import type { NewEvent, RecordedEvent } from './event-store';
+import { compareLogPositions, LOG_START } from './position';
+import { readCheckpoint, ProcessorRunner, type EventProcessor } from './processor';
+import { ensureEventStoreSchema } from './schema';
+import { SqlEventStore } from './sql-event-store';
+
+const event = (type: string, data: unknown = {}): NewEvent => ({
+  type,
+  schemaVersion: 1,
+  data,
+  metadata: { correlationId: randomUUID(), causationId: randomUUID(), actor: { kind: 'SYSTEM' } },
+});
+
+function collectingProcessor(name: string, seen: RecordedEvent[]): EventProcessor {
+  return {
+    name,
+    handle: async (e) => void seen.push(e),
+    reset: async () => void seen.splice(0),
+  };
+}
+
+describe.each(reachableDatabases())('event store contract on $name', ({ open }) => {
+  let db: Database;
+  let store: SqlEventStore;
+
+  beforeAll(async () => {
+    db = await open();
+    await ensureEventStoreSchema(db);
+    store = new SqlEventStore(db);
+  });
+  afterAll(() => db.close());
+
+  const newStream = () => `test-${randomUUID()}`;
+
+  test('given no stream, when appending with expected version 0, then the events are read back in order', async () => {
+    const stream = newStream();
+    const result = await store.append(stream, [event('A', { n: 1 }), event('B', { n: 2 })], 0);
+    expect(result.nextExpectedVersion).toBe(2);
+    const events = await store.readStream(stream);
+    expect(events.map((e) => [e.type, e.streamPosition, e.data])).toEqual([
+      ['A', 1, { n: 1 }],
+      ['B', 2, { n: 2 }],
+    ]);
+    expect(events[1].metadata.actor).toEqual({ kind: 'SYSTEM' });
+  });
+
+  test('given a stream at version 2, when appending with a stale expected version, then it fails and appends nothing', async () => {
+    const stream = newStream();
+    await store.append(stream, [event('A'), event('B')], 0);
+    await expect(store.append(stream, [event('C')], 1)).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    await expect(store.append(stream, [event('C')], 0)).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['A', 'B']);
+    await store.append(stream, [event('C')], 2);
+    expect((await store.readStream(stream, 3)).map((e) => e.type)).toEqual(['C']);
+  });
+
+  test('given an existing stream, when appending with any version, then positions continue', async () => {
+    const stream = newStream();
+    await store.append(stream, [event('A')], 'any');
+    const result = await store.append(stream, [event('B'), event('C')], 'any');
+    expect(result.nextExpectedVersion).toBe(3);
+  });
+
+  test('readAll returns committed events after a position in log order and respects the limit', async () => {
+    const stream = newStream();
+    const before = await store.append(newStream(), [event('marker')], 0);
+    await store.append(stream, [event('A'), event('B'), event('C')], 0);
+    const page = await store.readAll(before.position, 2);
+    expect(page).toHaveLength(2);
+    expect(compareLogPositions(page[0], page[1])).toBeLessThan(0);
+    const rest = await store.readAll(page[1], 1000);
+    const ours = [...page, ...rest].filter((e) => e.streamId === stream).map((e) => e.type);
+    expect(ours).toEqual(['A', 'B', 'C']);
+  });
+
+  test('a processor handles every event once, stores its checkpoint, and a rebuild replays the same events', async () => {
+    const seen: RecordedEvent[] = [];
+    const name = `collector-${randomUUID()}`;
+    const runner = new ProcessorRunner(db, store, collectingProcessor(name, seen), { batchSize: 7 });
+    const stream = newStream();
+    await store.append(stream, Array.from({ length: 20 }, (_, i) => event('E', { i })), 0);
+    await runner.catchUp();
+    await runner.catchUp();
+    const ours = () => seen.filter((e) => e.streamId === stream).map((e) => (e.data as { i: number }).i);
+    expect(ours()).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    const checkpoint = await readCheckpoint(db, name);
+    expect(compareLogPositions(checkpoint, LOG_START)).toBeGreaterThan(0);
+    const firstRun = seen.map((e) => e.eventId);
+    await runner.rebuild();
+    expect(seen.map((e) => e.eventId)).toEqual(firstRun);
+  });
+
+  test('a failing handler rolls back the batch and leaves the checkpoint where it was', async () => {
+    const name = `failing-${randomUUID()}`;
+    await store.append(newStream(), [event('X')], 0);
+    const failing: EventProcessor = {
+      name,
+      handle: async () => {
+        throw new Error('boom');
+      },
+      reset: async () => undefined,
+    };
+    await expect(new ProcessorRunner(db, store, failing).catchUp()).rejects.toThrow('boom');
+    expect(await readCheckpoint(db, name)).toEqual(LOG_START);
+  });
+
+  test('a running processor wakes up on new events', async () => {
+    const seen: RecordedEvent[] = [];
+    const runner = new ProcessorRunner(db, store, collectingProcessor(`live-${randomUUID()}`, seen), { idleMs: 60_000 });
+    await runner.start();
+    const stream = newStream();
+    await store.append(stream, [event('Live')], 0);
+    for (let i = 0; i < 200 && !seen.some((e) => e.streamId === stream); i++) await new Promise((r) => setTimeout(r, 25));
+    await runner.stop();
+    expect(seen.filter((e) => e.streamId === stream)).toHaveLength(1);
+  });
+});

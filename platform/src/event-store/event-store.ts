@@ -1,0 +1,54 @@
+import type { LogPosition } from './position';
+import type { SqlClient } from '../sql/sql-client';
+
+/** Who caused an event, from which command, and how it links to what came before it. */
+export interface EventMetadata {
+  readonly correlationId: string;
+  readonly causationId: string;
+  readonly command?: string;
+  readonly actor?: { readonly userId?: string; readonly companyId?: string; readonly kind: 'USER' | 'SYSTEM' };
+}
+
+export interface NewEvent {
+  readonly eventId?: string;
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+}
+
+export interface RecordedEvent extends LogPosition {
+  readonly eventId: string;
+  readonly streamId: string;
+  /** 1-based position inside its stream. */
+  readonly streamPosition: number;
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+  readonly recordedAt: Date;
+}
+
+/** `0` means the stream must not exist yet; `'any'` skips the check. */
+export type ExpectedVersion = number | 'any';
+
+export interface AppendResult {
+  /** The stream's version after the append (its last stream position). */
+  readonly nextExpectedVersion: number;
+  /** Log position of the last appended event. */
+  readonly position: LogPosition;
+}
+
+export interface EventStore {
+  append(streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult>;
+  /** Appends inside a transaction the caller holds; the events commit with it. */
+  appendInTransaction(
+    tx: SqlClient,
+    streamId: string,
+    events: readonly NewEvent[],
+    expectedVersion: ExpectedVersion,
+  ): Promise<AppendResult>;
+  readStream(streamId: string, fromVersion?: number): Promise<RecordedEvent[]>;
+  /** Committed events after `after`, in log order; never returns an event whose transaction may still commit before it. */
+  readAll(after: LogPosition, limit: number, db?: SqlClient): Promise<RecordedEvent[]>;
+}

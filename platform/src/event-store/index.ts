@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './event-store';
+export * from './position';
+export * from './processor';
+export * from './schema';
+export * from './sql-event-store';

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { PgDatabase } from '../sql/pg-database';
+import { WrongExpectedVersionError } from './errors';
+import type { NewEvent, RecordedEvent } from './event-store';
+import { ProcessorRunner, type EventProcessor } from './processor';
+import { ensureEventStoreSchema } from './schema';
+import { SqlEventStore } from './sql-event-store';
+
+const url = process.env.DATABASE_URL;
+const describeOnPostgres = url ? describe : describe.skip;
+
+const event = (type: string): NewEvent => ({
+  type,
+  schemaVersion: 1,
+  data: {},
+  metadata: { correlationId: randomUUID(), causationId: randomUUID(), actor: { kind: 'SYSTEM' } },
+});
+
+describeOnPostgres('event store under concurrency on PostgreSQL', () => {
+  let db: PgDatabase;
+  let store: SqlEventStore;
+
+  beforeAll(async () => {
+    db = new PgDatabase(url!, 60);
+    await ensureEventStoreSchema(db);
+    store = new SqlEventStore(db);
+  });
+  afterAll(() => db.close());
+
+  test('given 50 concurrent appends with the same expected version, exactly one succeeds', async () => {
+    const stream = `race-${randomUUID()}`;
+    await store.append(stream, [event('Created')], 0);
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => store.append(stream, [event(`Attempt${i}`)], 1)),
+    );
+    const fulfilled = results.filter((r) => r.status === 'fulfilled');
+    const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(fulfilled).toHaveLength(1);
+    expect(rejected).toHaveLength(49);
+    for (const r of rejected) expect(r.reason).toBeInstanceOf(WrongExpectedVersionError);
+    expect(await store.readStream(stream)).toHaveLength(2);
+  });
+
+  test('given 50 concurrent creations of one stream, exactly one succeeds', async () => {
+    const stream = `create-race-${randomUUID()}`;
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => store.append(stream, [event('Created')], 0)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await store.readStream(stream)).toHaveLength(1);
+  });
+
+  test('given transaction A takes a lower position than B but commits after it, a subscriber that processed B still receives A exactly once', async () => {
+    const seen: RecordedEvent[] = [];
+    const processor: EventProcessor = {
+      name: `late-commit-${randomUUID()}`,
+      handle: async (e) => void seen.push(e),
+      reset: async () => undefined,
+    };
+    const runner = new ProcessorRunner(db, store, processor);
+    await runner.catchUp();
+    seen.length = 0;
+
+    const streamA = `late-a-${randomUUID()}`;
+    const streamB = `late-b-${randomUUID()}`;
+    let releaseA!: () => void;
+    const aMayCommit = new Promise<void>((resolve) => (releaseA = resolve));
+    let aInserted!: () => void;
+    const aHasInserted = new Promise<void>((resolve) => (aInserted = resolve));
+    let bHasXid!: () => void;
+    const bReady = new Promise<void>((resolve) => (bHasXid = resolve));
+    let continueB!: () => void;
+    const bMayInsert = new Promise<void>((resolve) => (continueB = resolve));
+
+    // B takes its transaction id first, so A's id is higher while A's event gets the lower position.
+    const transactionB = db.transaction(async (tx) => {
+      await tx.query('select pg_current_xact_id()');
+      bHasXid();
+      await bMayInsert;
+      return store.appendInTransaction(tx, streamB, [event('B')], 0);
+    });
+    await bReady;
+    const transactionA = db.transaction(async (tx) => {
+      const result = await store.appendInTransaction(tx, streamA, [event('A')], 0);
+      aInserted();
+      await aMayCommit;
+      return result;
+    });
+    await aHasInserted;
+    continueB();
+    const b = await transactionB;
+
+    await runner.catchUp();
+    expect(seen.map((e) => e.streamId)).toEqual([streamB]);
+
+    releaseA();
+    const a = await transactionA;
+    expect(BigInt(a.position.globalPosition)).toBeLessThan(BigInt(b.position.globalPosition));
+
+    await runner.catchUp();
+    await runner.catchUp();
+    expect(seen.map((e) => e.streamId)).toEqual([streamB, streamA]);
+  });
+
+  test('only one runner of a processor is active at a time', async () => {
+    const name = `single-${randomUUID()}`;
+    const lease = await db.tryAcquireLease(`processor:${name}`);
+    expect(lease).not.toBeNull();
+    expect(await db.tryAcquireLease(`processor:${name}`)).toBeNull();
+    await lease!.release();
+    const again = await db.tryAcquireLease(`processor:${name}`);
+    expect(again).not.toBeNull();
+    await again!.release();
+  });
+});

@@ -1,0 +1,163 @@
+import type { Database } from '../sql/database';
+import type { SqlClient } from '../sql/sql-client';
+import type { EventStore, RecordedEvent } from './event-store';
+import { LOG_START, type LogPosition } from './position';
+import { EVENTS_CHANNEL } from './sql-event-store';
+
+/** Something that follows the global log: a projector (read-model writes) or a reactor (follow-up commands). */
+export interface EventProcessor {
+  readonly name: string;
+  /** Handles one event; every write goes through `tx`, which also stores the checkpoint. */
+  handle(event: RecordedEvent, tx: SqlClient): Promise<void>;
+  /** Clears what the processor wrote, before a rebuild from position zero. */
+  reset(tx: SqlClient): Promise<void>;
+}
+
+export interface ProcessorRunnerOptions {
+  batchSize?: number;
+  /** Fallback poll when no notification arrives, and the retry delay after a failure. */
+  idleMs?: number;
+  onError?: (error: unknown, processor: string) => void;
+}
+
+/** Reads a processor's checkpoint. */
+export async function readCheckpoint(db: SqlClient, processor: string): Promise<LogPosition> {
+  const { rows } = await db.query<{ transaction_id: string; global_position: string }>(
+    `select transaction_id::text as transaction_id, global_position::text as global_position
+     from processor_checkpoints where processor = $1`,
+    [processor],
+  );
+  return rows[0] ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position } : LOG_START;
+}
+
+async function lockCheckpoint(tx: SqlClient, processor: string): Promise<LogPosition> {
+  await tx.query(
+    `insert into processor_checkpoints (processor, transaction_id, global_position) values ($1, '0'::xid8, 0)
+     on conflict (processor) do nothing`,
+    [processor],
+  );
+  const { rows } = await tx.query<{ transaction_id: string; global_position: string }>(
+    `select transaction_id::text as transaction_id, global_position::text as global_position
+     from processor_checkpoints where processor = $1 for update`,
+    [processor],
+  );
+  return { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position };
+}
+
+async function storeCheckpoint(tx: SqlClient, processor: string, position: LogPosition): Promise<void> {
+  await tx.query(
+    `update processor_checkpoints set transaction_id = $2::xid8, global_position = $3, updated_at = now()
+     where processor = $1`,
+    [processor, position.transactionId, position.globalPosition],
+  );
+}
+
+/**
+ * Runs one processor: batches of events and the checkpoint commit in one transaction, so a
+ * crash never applies an event twice or skips one. Only the holder of the processor's lease runs.
+ */
+export class ProcessorRunner {
+  private running = false;
+  private wakeUp: (() => void) | null = null;
+  private wokenWhileBusy = false;
+  private loop: Promise<void> | null = null;
+  private readonly batchSize: number;
+  private readonly idleMs: number;
+
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+    readonly processor: EventProcessor,
+    private readonly options: ProcessorRunnerOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 500;
+    this.idleMs = options.idleMs ?? 1000;
+  }
+
+  /** Processes one batch; returns how many events it handled. */
+  async processBatch(): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const checkpoint = await lockCheckpoint(tx, this.processor.name);
+      const events = await this.store.readAll(checkpoint, this.batchSize, tx);
+      for (const event of events) await this.processor.handle(event, tx);
+      if (events.length > 0) await storeCheckpoint(tx, this.processor.name, events[events.length - 1]);
+      return events.length;
+    });
+  }
+
+  /** Processes until the log has nothing more that is visible. */
+  async catchUp(): Promise<number> {
+    let total = 0;
+    for (let handled = await this.processBatch(); handled > 0; handled = await this.processBatch()) total += handled;
+    return total;
+  }
+
+  /** Clears the processor's read models and replays the whole log into them. */
+  async rebuild(): Promise<number> {
+    await this.db.transaction(async (tx) => {
+      await lockCheckpoint(tx, this.processor.name);
+      await this.processor.reset(tx);
+      await storeCheckpoint(tx, this.processor.name, LOG_START);
+    });
+    return this.catchUp();
+  }
+
+  /** Follows the log in the background until `stop`. */
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    const unlisten = await this.db.listen(EVENTS_CHANNEL, () => this.wake());
+    this.loop = this.follow().finally(() => unlisten());
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+  }
+
+  /** Asks the loop to look for new events now. */
+  wake(): void {
+    if (this.wakeUp) this.wakeUp();
+    else this.wokenWhileBusy = true;
+  }
+
+  private async follow(): Promise<void> {
+    while (this.running) {
+      const lease = await this.db.tryAcquireLease(`processor:${this.processor.name}`);
+      if (!lease) {
+        await this.idle();
+        continue;
+      }
+      try {
+        while (this.running) {
+          try {
+            await this.catchUp();
+          } catch (error) {
+            this.options.onError?.(error, this.processor.name);
+          }
+          await this.idle();
+        }
+      } finally {
+        await lease.release();
+      }
+    }
+  }
+
+  private idle(): Promise<void> {
+    if (this.wokenWhileBusy) {
+      this.wokenWhileBusy = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.idleMs);
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.wakeUp = null;
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+}

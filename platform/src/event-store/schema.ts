@@ -1,0 +1,37 @@
+import type { SqlClient } from '../sql/sql-client';
+
+/**
+ * One table for every stream's events. `transaction_id` records the writing transaction so that
+ * readers can hold back events of transactions that may still commit (see readAll).
+ */
+const statements = [
+  `create table if not exists event_streams (
+     stream_id text primary key,
+     version bigint not null
+   )`,
+  `create table if not exists events (
+     global_position bigserial primary key,
+     transaction_id xid8 not null default pg_current_xact_id(),
+     stream_id text not null,
+     stream_position bigint not null,
+     event_id uuid not null unique,
+     event_type text not null,
+     schema_version integer not null,
+     data jsonb not null,
+     metadata jsonb not null,
+     recorded_at timestamptz not null default now(),
+     unique (stream_id, stream_position)
+   )`,
+  `create index if not exists events_log_order on events (transaction_id, global_position)`,
+  `create table if not exists processor_checkpoints (
+     processor text primary key,
+     transaction_id xid8 not null,
+     global_position bigint not null,
+     updated_at timestamptz not null default now()
+   )`,
+];
+
+/** Creates the event store's tables when they are missing. */
+export async function ensureEventStoreSchema(db: SqlClient): Promise<void> {
+  for (const statement of statements) await db.query(statement);
+}

@@ -1,0 +1,5 @@
+export * from './event-store';
+export * from './sql/database';
+export * from './sql/pg-database';
+export * from './sql/pglite-database';
+export * from './sql/sql-client';

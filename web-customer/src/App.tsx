@@ -1,0 +1,8 @@
+export function App() {
+  return (
+    <main>
+      <h1>PCB Marketplace</h1>
+      <p>Customer</p>
+    </main>
+  );
+}
