@@ -1,0 +1,60 @@
+import { setup, transition } from 'xstate';
+import type { OrderStatus } from './vocabulary';
+
+/** What can happen to one producer's order. */
+export type OrderStatusEvent =
+  | { type: 'OFFER_QUOTE' }
+  | { type: 'WITHDRAW_QUOTE' }
+  | { type: 'DECLINE_QUOTE' }
+  | { type: 'ACCEPT_QUOTE' }
+  | { type: 'SIBLING_QUOTE_ACCEPTED' }
+  | { type: 'CANCEL_BY_CUSTOMER' }
+  | { type: 'REJECT_BY_PRODUCER' }
+  | { type: 'START_PRODUCTION' }
+  | { type: 'SHIP' }
+  | { type: 'RECEIVE' };
+
+const cancellable = {
+  CANCEL_BY_CUSTOMER: 'CANCELED_BY_CUSTOMER',
+  REJECT_BY_PRODUCER: 'CANCELED_BY_PRODUCER',
+} as const;
+
+/** The order's lifecycle; statuses without outgoing transitions are final (cancelling is irreversible). */
+export const orderStatusMachine = setup({ types: { events: {} as OrderStatusEvent } }).createMachine({
+  id: 'orderStatus',
+  initial: 'WAITING_FOR_QUOTE',
+  states: {
+    WAITING_FOR_QUOTE: {
+      on: { OFFER_QUOTE: 'QUOTE_OFFERED', SIBLING_QUOTE_ACCEPTED: 'CANCELED_BY_CUSTOMER', ...cancellable },
+    },
+    QUOTE_OFFERED: {
+      on: {
+        OFFER_QUOTE: 'QUOTE_OFFERED',
+        WITHDRAW_QUOTE: 'WAITING_FOR_QUOTE',
+        DECLINE_QUOTE: 'WAITING_FOR_QUOTE',
+        ACCEPT_QUOTE: 'WAITING_FOR_PRODUCTION',
+        SIBLING_QUOTE_ACCEPTED: 'CANCELED_BY_CUSTOMER',
+        ...cancellable,
+      },
+    },
+    WAITING_FOR_PRODUCTION: { on: { START_PRODUCTION: 'IN_PRODUCTION', ...cancellable } },
+    IN_PRODUCTION: { on: { SHIP: 'SHIPPED' } },
+    SHIPPED: { on: { RECEIVE: 'DONE' } },
+    DONE: { type: 'final' },
+    CANCELED_BY_CUSTOMER: { type: 'final' },
+    CANCELED_BY_PRODUCER: { type: 'final' },
+  },
+});
+
+const snapshotOf = (status: OrderStatus) => orderStatusMachine.resolveState({ value: status, context: undefined });
+
+/** Whether the order in `status` may take `event`. */
+export function orderStatusAllows(status: OrderStatus, event: OrderStatusEvent['type']): boolean {
+  return snapshotOf(status).can({ type: event } as OrderStatusEvent);
+}
+
+/** The status after `event`; unchanged when the machine does not take it. */
+export function nextOrderStatus(status: OrderStatus, event: OrderStatusEvent['type']): OrderStatus {
+  const [next] = transition(orderStatusMachine, snapshotOf(status), { type: event } as OrderStatusEvent);
+  return next.value as OrderStatus;
+}

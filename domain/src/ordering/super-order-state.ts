@@ -1,0 +1,140 @@
+import type { FileReference, OrderFiles } from './order-files';
+import type { OrderRequest } from './order-input';
+import { nextOrderStatus, type OrderStatusEvent } from './order-status-machine';
+import { nextQuoteStatus } from './quote-status-machine';
+import type { SuperOrderEvent } from './super-order-events';
+import { RESPONSE_WINDOW_DAYS, type CancelReason, type OrderStatus, type QuoteStatus } from './vocabulary';
+
+export interface QuoteState {
+  readonly id: string;
+  readonly file: FileReference;
+  readonly status: QuoteStatus;
+  readonly createdOn: string;
+  readonly answeredOn: string | null;
+  readonly reason: CancelReason | null;
+}
+
+export interface OrderState {
+  readonly id: string;
+  readonly manufacturerId: string;
+  readonly status: OrderStatus;
+  readonly quotes: readonly QuoteState[];
+  /** When the producer's 7-day response window ends; null while the producer is not expected to answer. */
+  readonly responseDeadline: string | null;
+  readonly cancelReason: CancelReason | null;
+  readonly cancelReasonText: string | null;
+  readonly createdOn: string;
+  readonly updatedOn: string;
+}
+
+export interface SuperOrderState {
+  readonly id: string;
+  readonly name: string;
+  readonly placedById: string;
+  readonly asCompanyId: string | null;
+  readonly fromWhitelabelId: string | null;
+  readonly request: OrderRequest;
+  readonly files: OrderFiles;
+  readonly orders: readonly OrderState[];
+  readonly createdOn: string;
+  readonly updatedOn: string;
+}
+
+/** Before the first event a super order does not exist. */
+export const initialSuperOrderState = (): SuperOrderState | null => null;
+
+/** The end of a response window that starts at `from`. */
+export function responseDeadlineFrom(from: string): string {
+  return new Date(Date.parse(from) + RESPONSE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+}
+
+const STATUS_EVENTS: Partial<Record<SuperOrderEvent['type'], OrderStatusEvent['type']>> = {
+  QuoteOffered: 'OFFER_QUOTE',
+  QuoteWithdrawn: 'WITHDRAW_QUOTE',
+  QuoteAccepted: 'ACCEPT_QUOTE',
+  QuoteDeclined: 'DECLINE_QUOTE',
+  OrderRejectedByProducer: 'REJECT_BY_PRODUCER',
+  OrderProductionStarted: 'START_PRODUCTION',
+  OrderShipped: 'SHIP',
+  OrderReceived: 'RECEIVE',
+};
+
+function evolveOrder(order: OrderState, event: Exclude<SuperOrderEvent, { type: 'SuperOrderCreated' }>): OrderState {
+  const at = event.data.occurredAt;
+  const statusEvent =
+    event.type === 'OrderCanceledByCustomer'
+      ? event.data.acceptedOrderId
+        ? 'SIBLING_QUOTE_ACCEPTED'
+        : 'CANCEL_BY_CUSTOMER'
+      : STATUS_EVENTS[event.type];
+  const status = statusEvent ? nextOrderStatus(order.status, statusEvent) : order.status;
+  const responseDeadline =
+    status === 'WAITING_FOR_QUOTE' ? (order.status === 'WAITING_FOR_QUOTE' ? order.responseDeadline : responseDeadlineFrom(at)) : null;
+  const next: OrderState = { ...order, status, responseDeadline, updatedOn: at };
+  switch (event.type) {
+    case 'QuoteOffered':
+      return {
+        ...next,
+        quotes: [
+          ...order.quotes.map((q) => (q.status === 'OFFERED' ? { ...q, status: nextQuoteStatus(q.status, 'SUPERSEDE'), answeredOn: at } : q)),
+          { id: event.data.quoteId, file: event.data.file, status: 'OFFERED', createdOn: at, answeredOn: null, reason: null },
+        ],
+      };
+    case 'QuoteWithdrawn':
+      return { ...next, quotes: answerQuote(order.quotes, event.data.quoteId, 'WITHDRAW', at, null) };
+    case 'QuoteAccepted':
+      return { ...next, quotes: answerQuote(order.quotes, event.data.quoteId, 'ACCEPT', at, event.data.reason) };
+    case 'QuoteDeclined':
+      return { ...next, quotes: answerQuote(order.quotes, event.data.quoteId, 'DECLINE', at, event.data.reason) };
+    case 'OrderCanceledByCustomer':
+    case 'OrderRejectedByProducer':
+      return { ...next, cancelReason: event.data.reason, cancelReasonText: event.data.reasonText };
+    default:
+      return next;
+  }
+}
+
+function answerQuote(
+  quotes: readonly QuoteState[],
+  quoteId: string,
+  answer: 'ACCEPT' | 'DECLINE' | 'WITHDRAW',
+  at: string,
+  reason: CancelReason | null,
+): QuoteState[] {
+  return quotes.map((q) => (q.id === quoteId ? { ...q, status: nextQuoteStatus(q.status, answer), answeredOn: at, reason } : q));
+}
+
+/** Applies one event to the super order. */
+export function evolveSuperOrder(state: SuperOrderState | null, event: SuperOrderEvent): SuperOrderState | null {
+  if (event.type === 'SuperOrderCreated') {
+    const { data } = event;
+    return {
+      id: data.superOrderId,
+      name: data.name,
+      placedById: data.placedById,
+      asCompanyId: data.asCompanyId,
+      fromWhitelabelId: data.fromWhitelabelId,
+      request: data.request,
+      files: data.files,
+      createdOn: data.occurredAt,
+      updatedOn: data.occurredAt,
+      orders: data.orders.map(({ orderId, manufacturerId }) => ({
+        id: orderId,
+        manufacturerId,
+        status: 'WAITING_FOR_QUOTE',
+        quotes: [],
+        responseDeadline: responseDeadlineFrom(data.occurredAt),
+        cancelReason: null,
+        cancelReasonText: null,
+        createdOn: data.occurredAt,
+        updatedOn: data.occurredAt,
+      })),
+    };
+  }
+  if (!state) return state;
+  return {
+    ...state,
+    updatedOn: event.data.occurredAt,
+    orders: state.orders.map((order) => (order.id === event.data.orderId ? evolveOrder(order, event) : order)),
+  };
+}
