@@ -1,2 +1,5 @@
+export * from './accounts';
 export * from './errors';
+export * from './events';
+export * from './files';
 export * from './ordering';

@@ -21,8 +21,8 @@ const optionalText = (max = TEXT_MAX) =>
     .string()
     .trim()
     .max(max, `This field must be less than ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+    .transform((value) => (value ? value : undefined))
+    .optional();
 
 /** An address as entered; empty optional lines and an empty tax number are dropped. */
 export const addressInputSchema = z.object({

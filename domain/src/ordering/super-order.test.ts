@@ -4,6 +4,7 @@ import { superOrderInputSchema } from './order-input';
 import type { SuperOrderCommand } from './super-order-commands';
 import { decideSuperOrder } from './super-order-decide';
 import type { SuperOrderEvent } from './super-order-events';
+import type { OrderStatus } from './vocabulary';
 import { evolveSuperOrder, initialSuperOrderState, responseDeadlineFrom, type SuperOrderState } from './super-order-state';
 
 const NOW = '2026-11-22T10:00:00.000Z';
@@ -93,12 +94,7 @@ const answer = (answerValue: 'ACCEPTED' | 'REJECTED', quoteId = 'q1', orderId = 
   answer: answerValue,
   reason: 'COSTS',
 });
-const status = (value: SuperOrderCommand & { type: 'UpdateOrderStatus' }['status'], extra = {}): SuperOrderCommand => ({
-  type: 'UpdateOrderStatus',
-  orderId: 'o-a',
-  status: value as never,
-  ...extra,
-});
+const status = (value: OrderStatus, extra = {}): SuperOrderCommand => ({ type: 'UpdateOrderStatus', orderId: 'o-a', status: value, ...extra });
 
 describe('creating a request', () => {
   test('when a customer sends a request to two producers, then each order waits for a quote with a 7-day window', () => {

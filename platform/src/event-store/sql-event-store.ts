@@ -23,6 +23,8 @@ interface EventRow {
 const COLUMNS = `global_position::text as global_position, transaction_id::text as transaction_id, stream_id,
   stream_position::text as stream_position, event_id::text as event_id, event_type, schema_version, data, metadata, recorded_at`;
 
+const parseJson = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+
 function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
     globalPosition: row.global_position,
@@ -32,8 +34,8 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
     eventId: row.event_id,
     type: row.event_type,
     schemaVersion: row.schema_version,
-    data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
-    metadata: (typeof row.metadata === 'string' ? JSON.parse(row.metadata) : row.metadata) as RecordedEvent['metadata'],
+    data: parseJson(row.data),
+    metadata: parseJson(row.metadata) as RecordedEvent['metadata'],
     recordedAt: new Date(row.recorded_at),
   };
 }
@@ -43,14 +45,32 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * Moves the stream's version forward atomically: the row lock makes concurrent writers queue,
+ * and a writer that finds another version claims nothing, so none of its events are inserted.
+ * `$1` is the stream, `$2` the number of events.
+ */
+function claimStatement(expected: ExpectedVersion, params: unknown[]): string {
+  if (expected === 'any') {
+    return `insert into event_streams (stream_id, version) values ($1, $2)
+            on conflict (stream_id) do update set version = event_streams.version + excluded.version returning version`;
+  }
+  if (expected === 0) {
+    return 'insert into event_streams (stream_id, version) values ($1, $2) on conflict (stream_id) do nothing returning version';
+  }
+  params.push(expected);
+  return `update event_streams set version = version + $2 where stream_id = $1 and version = $${params.length} returning version`;
+}
+
+/**
  * The event store on PostgreSQL. PGlite runs the same SQL, so the embedded default and
  * production share this adapter.
  */
 export class SqlEventStore implements EventStore {
   constructor(private readonly db: SqlClient) {}
 
+  /** A single statement claims the versions and inserts the events, so a plain append is one round trip. */
   append(streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
-    return this.db.transaction((tx) => this.appendInTransaction(tx, streamId, events, expectedVersion));
+    return this.appendInTransaction(this.db, streamId, events, expectedVersion);
   }
 
   async appendInTransaction(
@@ -60,59 +80,39 @@ export class SqlEventStore implements EventStore {
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const version = await this.claimVersions(tx, streamId, events.length, expectedVersion);
-    const firstPosition = version - events.length + 1;
-    const params: unknown[] = [streamId];
+    const params: unknown[] = [streamId, events.length];
     const values = events.map((event, index) => {
-      params.push(firstPosition + index, event.eventId ?? randomUUID(), event.type, event.schemaVersion);
-      params.push(JSON.stringify(event.data), JSON.stringify(event.metadata));
+      params.push(event.eventId ?? randomUUID(), event.type, event.schemaVersion, JSON.stringify(event.data), JSON.stringify(event.metadata));
       const p = params.length;
-      return `($1, $${p - 5}, $${p - 4}::uuid, $${p - 3}, $${p - 2}, $${p - 1}::jsonb, $${p}::jsonb)`;
+      return `(${index + 1}, $${p - 4}::uuid, $${p - 3}::text, $${p - 2}::integer, $${p - 1}::jsonb, $${p}::jsonb)`;
     });
+    const claim = claimStatement(expectedVersion, params);
+    const conflict = () => new WrongExpectedVersionError(streamId, expectedVersion === 'any' ? -1 : expectedVersion);
+    let rows: { global_position: string; transaction_id: string; stream_position: string }[];
     try {
-      const { rows } = await tx.query<{ global_position: string; transaction_id: string }>(
-        `insert into events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
-         values ${values.join(', ')}
-         returning global_position::text as global_position, transaction_id::text as transaction_id`,
+      ({ rows } = await tx.query(
+        `with claimed as (${claim}),
+         inserted as (
+           insert into events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
+           select $1, claimed.version - $2 + e.ord, e.event_id, e.event_type, e.schema_version, e.data, e.metadata
+           from claimed, (values ${values.join(', ')}) as e (ord, event_id, event_type, schema_version, data, metadata)
+           returning global_position, transaction_id, stream_position
+         )
+         select global_position::text as global_position, transaction_id::text as transaction_id,
+                stream_position::text as stream_position, pg_notify('${EVENTS_CHANNEL}', $1)::text as notified
+         from inserted order by stream_position`,
         params,
-      );
-      await tx.query(`select pg_notify('${EVENTS_CHANNEL}', $1)`, [streamId]);
-      const last = rows[rows.length - 1];
-      return {
-        nextExpectedVersion: version,
-        position: { transactionId: last.transaction_id, globalPosition: last.global_position },
-      };
+      ));
     } catch (error) {
-      if (isUniqueViolation(error)) throw new WrongExpectedVersionError(streamId, version - events.length);
+      if (isUniqueViolation(error)) throw conflict();
       throw error;
     }
-  }
-
-  /** Moves the stream's version forward atomically; the row lock makes concurrent writers queue and then fail. */
-  private async claimVersions(tx: SqlClient, streamId: string, count: number, expected: ExpectedVersion): Promise<number> {
-    if (expected === 'any') {
-      const { rows } = await tx.query<{ version: string }>(
-        `insert into event_streams (stream_id, version) values ($1, $2)
-         on conflict (stream_id) do update set version = event_streams.version + excluded.version
-         returning version::text as version`,
-        [streamId, count],
-      );
-      return Number(rows[0].version);
-    }
-    const { rows } =
-      expected === 0
-        ? await tx.query<{ version: string }>(
-            `insert into event_streams (stream_id, version) values ($1, $2)
-             on conflict (stream_id) do nothing returning version::text as version`,
-            [streamId, count],
-          )
-        : await tx.query<{ version: string }>(
-            `update event_streams set version = $3 where stream_id = $1 and version = $2
-             returning version::text as version`,
-            [streamId, expected, expected + count],
-          );
-    if (rows.length === 0) throw new WrongExpectedVersionError(streamId, expected);
-    return Number(rows[0].version);
+    if (rows.length === 0) throw conflict();
+    const last = rows[rows.length - 1];
+    return {
+      nextExpectedVersion: Number(last.stream_position),
+      position: { transactionId: last.transaction_id, globalPosition: last.global_position },
+    };
   }
 
   async readStream(streamId: string, fromVersion = 1): Promise<RecordedEvent[]> {

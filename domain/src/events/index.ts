@@ -1,0 +1,2 @@
+export * from './domain-event';
+export * from './upcast';

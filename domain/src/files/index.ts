@@ -1,0 +1,3 @@
+export * from './file-kinds';
+export * from './file-name';
+export * from './pdf';

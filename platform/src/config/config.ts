@@ -1,0 +1,38 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  /** The address browsers use to reach this server; the embedded issuer lives below it. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Where the embedded default keeps its database, files and keys. */
+  DATA_DIR: z.string().default(resolve(__dirname, '../../../data')),
+  /** PostgreSQL instead of the embedded PGlite. */
+  DATABASE_URL: z.string().optional(),
+  /** An external OIDC issuer (Keycloak realm) instead of the embedded one. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  /** `production` seeds nothing and has no demo accounts. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Run projections in this process (the embedded default) or leave them to a worker. */
+  PROJECTIONS: z.enum(['in-process', 'worker']).default('in-process'),
+});
+
+export type Config = z.output<typeof schema> & { publicUrl: string; embeddedIssuer: boolean; seedDemoData: boolean };
+
+/** Reads and checks the configuration once, from the environment. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    DATA_DIR: resolve(config.DATA_DIR),
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    embeddedIssuer: !config.OIDC_ISSUER,
+    seedDemoData: config.NODE_ENV !== 'production',
+  };
+}

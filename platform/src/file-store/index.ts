@@ -1,0 +1,3 @@
+export * from './file-store';
+export * from './local-file-store';
+export * from './schema';

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { cpus, totalmem } from 'node:os';
+import { CURRENT_EVENT_VERSIONS, superOrderStreamId } from '@pcbm/domain';
+import { ensureEventStoreSchema, PgDatabase, ProcessorRunner, SqlEventStore, type NewEvent } from '@pcbm/platform';
+import { ensureReadModelSchema, orderProjector } from '../read-models';
+import { format, throughput } from './measure';
+import { superOrderHistory } from './order-history-fixture';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const REBUILD_EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000);
+
+const metadata = { correlationId: 'bench', causationId: 'bench', actor: { kind: 'SYSTEM' as const } };
+const benchEvent = (): NewEvent => ({ type: 'BenchEvent', schemaVersion: 1, data: { n: 1 }, metadata });
+
+/** Runs every measurement in its own schema so nothing else in the database is touched. */
+function isolatedUrl(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  return parsed.toString();
+}
+
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('Set DATABASE_URL to a PostgreSQL database; the bench creates and drops its own schema there.');
+  const schema = `bench_${Date.now()}`;
+  const admin = new PgDatabase(url, 1);
+  await admin.query(`create schema ${schema}`);
+  const db = new PgDatabase(isolatedUrl(url, schema), 10);
+  try {
+    await ensureEventStoreSchema(db);
+    await ensureReadModelSchema(db);
+    await db.query('create table plain_inserts (id bigserial primary key, payload jsonb not null)');
+    const store = new SqlEventStore(db);
+    const { rows } = await db.query<{ version: string }>("select current_setting('server_version') as version");
+    console.log(`PostgreSQL ${rows[0].version}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${SECONDS} s per run\n`);
+
+    console.log('Single-event appends per second (each its own transaction), next to plain single-row INSERT transactions:');
+    for (const writers of [1, 8]) {
+      const plain = await throughput(writers, SECONDS, async () => {
+        await db.query(`insert into plain_inserts (payload) values ('{"n":1}'::jsonb)`);
+      });
+      const appends = await throughput(writers, SECONDS, async () => {
+        await store.append(`bench-${randomUUID()}`, [benchEvent()], 0);
+      });
+      console.log(`  ${writers} writer(s): appends ${format(appends)}   plain INSERT ${format(plain)}   (${((appends / plain) * 100).toFixed(0)} % of the ceiling)`);
+    }
+
+    const histories = Math.ceil(REBUILD_EVENTS / 5);
+    const at = new Date().toISOString();
+    for (let start = 0; start < histories; start += 500) {
+      await db.transaction(async (tx) => {
+        for (let i = start; i < Math.min(start + 500, histories); i++) {
+          const id = randomUUID();
+          const events = superOrderHistory(id, at).map((e) => ({ type: e.type, schemaVersion: CURRENT_EVENT_VERSIONS[e.type], data: e.data, metadata }));
+          await store.appendInTransaction(tx, superOrderStreamId(id), events, 0);
+        }
+      });
+    }
+    const { rows: total } = await db.query<{ n: string }>('select count(*)::text as n from events');
+    console.log(`\nProjection rebuild over ${Number(total[0].n).toLocaleString('en-US')} events (orders read model):`);
+    const readStart = performance.now();
+    const reader: ProcessorRunner = new ProcessorRunner(db, store, { name: 'bench-read-only', handle: async () => undefined, reset: async () => undefined });
+    const read = await reader.rebuild();
+    const readRate = read / ((performance.now() - readStart) / 1000);
+    const rebuildStart = performance.now();
+    const replayed = await new ProcessorRunner(db, store, orderProjector).rebuild();
+    const rebuildRate = replayed / ((performance.now() - rebuildStart) / 1000);
+    console.log(`  rebuild ${format(rebuildRate)} events   reading the log alone ${format(readRate)} events (the ceiling)`);
+  } finally {
+    await db.close();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,10 @@
+import type { EventProcessor } from '@pcbm/platform';
+import { accountProjector } from './account-projector';
+import { orderProjector } from './order-projector';
+
+export * from './account-projector';
+export * from './order-projector';
+export * from './schema';
+
+/** Every projector that builds a read model. */
+export const readModelProjectors: readonly EventProcessor[] = [orderProjector, accountProjector];

@@ -1,0 +1,64 @@
+import type { SqlClient } from '@pcbm/platform';
+
+/** Read-model tables, named as the spec names what they hold. */
+const statements = [
+  `create table if not exists super_orders (
+     id text primary key,
+     name text not null,
+     placed_by_id text not null,
+     as_company_id text,
+     from_whitelabel_id text,
+     created_on timestamptz not null,
+     updated_on timestamptz not null,
+     document jsonb not null
+   )`,
+  `create index if not exists super_orders_placed_by on super_orders (placed_by_id, created_on desc, id desc)`,
+  `create index if not exists super_orders_as_company on super_orders (as_company_id, created_on desc, id desc)`,
+  `create index if not exists super_orders_created on super_orders (created_on desc, id desc)`,
+  `create table if not exists orders (
+     id text primary key,
+     super_order_id text not null,
+     manufacturer_id text not null,
+     status text not null,
+     response_deadline timestamptz,
+     from_whitelabel_id text,
+     created_on timestamptz not null,
+     updated_on timestamptz not null
+   )`,
+  `create index if not exists orders_manufacturer on orders (manufacturer_id, created_on desc, id desc)`,
+  `create index if not exists orders_super_order on orders (super_order_id)`,
+  `create table if not exists users (
+     id text primary key,
+     username text not null,
+     email text not null,
+     first_name text not null,
+     last_name text not null,
+     locale text not null,
+     created_on timestamptz not null
+   )`,
+  `create table if not exists companies (
+     id text primary key,
+     name text not null,
+     legal_name text not null,
+     created_on timestamptz not null
+   )`,
+  `create table if not exists company_members (
+     company_id text not null,
+     user_id text not null,
+     added_on timestamptz not null,
+     primary key (company_id, user_id)
+   )`,
+  `create index if not exists company_members_user on company_members (user_id)`,
+  `create table if not exists manufacturers (
+     id text primary key,
+     company_id text not null,
+     allow_matching boolean not null,
+     created_on timestamptz not null
+   )`,
+  `create index if not exists manufacturers_company on manufacturers (company_id)`,
+];
+
+/** Creates the read-model tables when they are missing. */
+export async function ensureReadModelSchema(db: SqlClient): Promise<void> {
+  for (const statement of statements) await db.query(statement);
+}
