@@ -2,7 +2,6 @@ import type { Database } from '../sql/database';
 import type { SqlClient } from '../sql/sql-client';
 import type { EventStore, RecordedEvent } from './event-store';
 import { LOG_START, type LogPosition } from './position';
-import { EVENTS_CHANNEL } from './sql-event-store';
 
 /** Something that follows the global log: a projector (read-model writes) or a reactor (follow-up commands). */
 export interface EventProcessor {
@@ -15,7 +14,7 @@ export interface EventProcessor {
 
 export interface ProcessorRunnerOptions {
   batchSize?: number;
-  /** Fallback poll when no notification arrives, and the retry delay after a failure. */
+  /** How long the runner rests when the log has nothing new (or after a failure) before it looks again. */
   idleMs?: number;
   onError?: (error: unknown, processor: string) => void;
 }
@@ -71,7 +70,7 @@ export class ProcessorRunner {
     private readonly options: ProcessorRunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 500;
-    this.idleMs = options.idleMs ?? 1000;
+    this.idleMs = options.idleMs ?? 50;
   }
 
   /** Processes one batch; returns how many events it handled. */
@@ -106,8 +105,7 @@ export class ProcessorRunner {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    const unlisten = await this.db.listen(EVENTS_CHANNEL, () => this.wake());
-    this.loop = this.follow().finally(() => unlisten());
+    this.loop = this.follow();
   }
 
   async stop(): Promise<void> {
@@ -116,7 +114,7 @@ export class ProcessorRunner {
     await this.loop;
   }
 
-  /** Asks the loop to look for new events now. */
+  /** Asks the loop to look for new events now instead of at the end of its rest. */
   wake(): void {
     if (this.wakeUp) this.wakeUp();
     else this.wokenWhileBusy = true;

@@ -4,9 +4,6 @@ import { WrongExpectedVersionError } from './errors';
 import type { AppendResult, EventStore, ExpectedVersion, NewEvent, RecordedEvent } from './event-store';
 import type { LogPosition } from './position';
 
-/** Channel notified (on commit) after every append, so subscribers wake up without polling. */
-export const EVENTS_CHANNEL = 'events_appended';
-
 interface EventRow {
   global_position: string;
   transaction_id: string;
@@ -99,7 +96,7 @@ export class SqlEventStore implements EventStore {
            returning global_position, transaction_id, stream_position
          )
          select global_position::text as global_position, transaction_id::text as transaction_id,
-                stream_position::text as stream_position, pg_notify('${EVENTS_CHANNEL}', $1)::text as notified
+                stream_position::text as stream_position
          from inserted order by stream_position`,
         params,
       ));

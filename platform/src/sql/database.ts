@@ -7,8 +7,6 @@ export interface Lease {
 
 /** A database connection with the extras processors need besides plain SQL. */
 export interface Database extends SqlClient {
-  /** Calls `onNotify` for every notification on `channel`; resolves to a function that stops listening. */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** An exclusive lease by name across processes, or null while another process holds it. */
   tryAcquireLease(name: string): Promise<Lease | null>;
   close(): Promise<void>;

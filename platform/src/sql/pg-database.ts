@@ -1,4 +1,4 @@
-import { Client, Pool, type PoolClient } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import type { Database, Lease } from './database';
 import type { SqlClient } from './sql-client';
 
@@ -18,10 +18,7 @@ function clientOf(connection: Pool | PoolClient): SqlClient {
 export class PgDatabase implements Database {
   private readonly pool: Pool;
 
-  constructor(
-    private readonly connectionString: string,
-    poolSize = 10,
-  ) {
+  constructor(connectionString: string, poolSize = 10) {
     this.pool = new Pool({ connectionString, max: poolSize });
   }
 
@@ -42,17 +39,6 @@ export class PgDatabase implements Database {
     } finally {
       connection.release();
     }
-  }
-
-  async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
-    const client = new Client({ connectionString: this.connectionString });
-    await client.connect();
-    client.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
-    });
-    client.on('error', () => undefined);
-    await client.query(`listen ${client.escapeIdentifier(channel)}`);
-    return () => client.end();
   }
 
   async tryAcquireLease(name: string): Promise<Lease | null> {

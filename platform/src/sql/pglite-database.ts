@@ -36,10 +36,6 @@ export class PgliteDatabase implements Database {
     return this.pg.transaction((tx) => fn(transactionClient(tx)));
   }
 
-  async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
-    return this.pg.listen(channel, () => onNotify());
-  }
-
   async tryAcquireLease(name: string): Promise<Lease | null> {
     if (this.leases.has(name)) return null;
     this.leases.add(name);
