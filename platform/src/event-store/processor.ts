@@ -148,13 +148,12 @@ export class ProcessorRunner {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.idleMs);
-      const self = this;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        self.wakeUp = null;
+        this.wakeUp = null;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, this.idleMs);
       this.wakeUp = done;
     });
   }

@@ -1,0 +1,27 @@
+import { ensureEventStoreSchema, loadConfig, openDatabase, ProcessorRunner, SqlEventStore } from '@pcbm/platform';
+import { ensureReadModelSchema, readModelProjectors } from '../read-models';
+
+/** Runs the projectors outside the API; several workers may run, each processor is active in one. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  await ensureEventStoreSchema(db);
+  await ensureReadModelSchema(db);
+  const store = new SqlEventStore(db);
+  const runners = readModelProjectors.map(
+    (projector) => new ProcessorRunner(db, store, projector, { onError: (error, name) => console.error(`Projection ${name} failed:`, error) }),
+  );
+  for (const runner of runners) await runner.start();
+  console.log(`Projections running: ${runners.map((r) => r.processor.name).join(', ')}`);
+  const stop = async () => {
+    for (const runner of runners) await runner.stop();
+    await db.close();
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
