@@ -1,6 +1,7 @@
 export * from './config';
 export * from './event-store';
 export * from './file-store';
+export * from './oidc';
 export * from './sql/database';
 export * from './sql/open-database';
 export * from './sql/pg-database';

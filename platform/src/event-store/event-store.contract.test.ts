@@ -58,6 +58,15 @@ describe.each(reachableDatabases())('event store contract on $name', ({ open }) 
     expect((await store.readStream(stream, 3)).map((e) => e.type)).toEqual(['C']);
   });
 
+  test('given a stream of twelve events appended one by one, then they are read back in numeric order', async () => {
+    const stream = newStream();
+    for (let version = 0; version < 12; version++) await store.append(stream, [event(`E${version + 1}`)], version);
+    const events = await store.readStream(stream);
+    expect(events.map((e) => e.streamPosition)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    const fromLog = (await store.readAll(LOG_START, 100_000)).filter((e) => e.streamId === stream).map((e) => e.type);
+    expect(fromLog).toEqual(Array.from({ length: 12 }, (_, i) => `E${i + 1}`));
+  });
+
   test('given an existing stream, when appending with any version, then positions continue', async () => {
     const stream = newStream();
     await store.append(stream, [event('A')], 'any');

@@ -97,7 +97,7 @@ export class SqlEventStore implements EventStore {
          )
          select global_position::text as global_position, transaction_id::text as transaction_id,
                 stream_position::text as stream_position
-         from inserted order by stream_position`,
+         from inserted order by inserted.stream_position`,
         params,
       ));
     } catch (error) {
@@ -114,7 +114,7 @@ export class SqlEventStore implements EventStore {
 
   async readStream(streamId: string, fromVersion = 1): Promise<RecordedEvent[]> {
     const { rows } = await this.db.query<EventRow>(
-      `select ${COLUMNS} from events where stream_id = $1 and stream_position >= $2 order by stream_position`,
+      `select ${COLUMNS} from events where stream_id = $1 and stream_position >= $2 order by events.stream_position`,
       [streamId, fromVersion],
     );
     return rows.map(toRecordedEvent);
@@ -125,7 +125,7 @@ export class SqlEventStore implements EventStore {
       `select ${COLUMNS} from events
        where (transaction_id, global_position) > ($1::xid8, $2::bigint)
          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       order by transaction_id, global_position
+       order by events.transaction_id, events.global_position
        limit $3`,
       [after.transactionId, after.globalPosition, limit],
     );

@@ -1,0 +1,34 @@
+import { companyStreamId, manufacturerStreamId, type AccountEvent } from '@pcbm/domain';
+import { WrongExpectedVersionError, type EventStore } from '@pcbm/platform';
+import { toNewEvents } from './event-metadata';
+
+/** Demo companies: one customer company and three producers, each producer with a manufacturer profile. */
+export const DEMO_COMPANIES = [
+  { companyId: '6d1f0c1e-0000-4000-8000-000000000101', name: 'Demo Customer GmbH', member: 'customer1', manufacturerId: null },
+  { companyId: '6d1f0c1e-0000-4000-8000-000000000201', name: 'Alpha Leiterplatten GmbH', member: 'producer1', manufacturerId: '6d1f0c1e-0000-4000-8000-000000000301' },
+  { companyId: '6d1f0c1e-0000-4000-8000-000000000202', name: 'Beta Circuits Ltd', member: 'producer2', manufacturerId: '6d1f0c1e-0000-4000-8000-000000000302' },
+  { companyId: '6d1f0c1e-0000-4000-8000-000000000203', name: 'Gamma Assembly AG', member: 'producer3', manufacturerId: '6d1f0c1e-0000-4000-8000-000000000303' },
+] as const;
+
+async function appendOnce(store: EventStore, streamId: string, events: AccountEvent[]): Promise<void> {
+  const stamped = toNewEvents(events, { correlationId: 'demo-seed', command: 'SeedDemoData', actor: null });
+  await store.append(streamId, stamped, 0).catch((error) => {
+    if (!(error instanceof WrongExpectedVersionError)) throw error;
+  });
+}
+
+/** Seeds the demo companies and producers once; running it again changes nothing. */
+export async function seedDemoCompanies(store: EventStore, userIdOf: (username: string) => string): Promise<void> {
+  const occurredAt = '2026-01-01T00:00:00.000Z';
+  for (const company of DEMO_COMPANIES) {
+    await appendOnce(store, companyStreamId(company.companyId), [
+      { type: 'CompanyCreated', data: { companyId: company.companyId, name: company.name, legalName: company.name, occurredAt } },
+      { type: 'CompanyMemberAdded', data: { companyId: company.companyId, userId: userIdOf(company.member), occurredAt } },
+    ]);
+    if (company.manufacturerId) {
+      await appendOnce(store, manufacturerStreamId(company.manufacturerId), [
+        { type: 'ManufacturerCreated', data: { manufacturerId: company.manufacturerId, companyId: company.companyId, allowMatching: true, occurredAt } },
+      ]);
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import type { Actor } from '@pcbm/domain';
+import type { Database, EventStore, FileStore } from '@pcbm/platform';
+import { GraphQLError } from 'graphql';
+import type { ActorDirectory } from '../application/actor-directory';
+import type { AuthenticatedUser } from '../application/authenticated-user';
+import type { SuperOrderService } from '../application/super-order-service';
+
+/** What every resolver may use. */
+export interface Services {
+  readonly db: Database;
+  readonly store: EventStore;
+  readonly files: FileStore;
+  readonly superOrders: SuperOrderService;
+  readonly actors: ActorDirectory;
+}
+
+export interface GraphQLContext {
+  readonly requestId: string;
+  readonly user: AuthenticatedUser | null;
+  readonly actor: Actor | null;
+  readonly services: Services;
+}
+
+/** The signed-in caller, or an UNAUTHENTICATED error. */
+export function requireActor(context: GraphQLContext): Actor {
+  if (!context.actor) {
+    throw new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+  }
+  return context.actor;
+}
+
+/** Auditors replay order history: admins and holders of the auditor role. */
+export const isAuditor = (context: GraphQLContext) =>
+  context.actor?.isAdmin === true || (context.user?.roles.includes('auditor') ?? false);

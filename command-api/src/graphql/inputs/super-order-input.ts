@@ -1,0 +1,54 @@
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { CertificateEnum, IpcClassEnum, OrderTypeEnum, ServiceEnum } from '../types/enums';
+
+@InputType('AddressInput')
+export class AddressInput {
+  @Field(() => ID, { nullable: true }) id?: string;
+  @Field(() => String) recipient!: string;
+  @Field(() => String, { description: 'Two-letter country code.' }) country!: string;
+  @Field(() => String) addressLine1!: string;
+  @Field(() => String, { nullable: true }) addressLine2?: string;
+  @Field(() => String) zipcode!: string;
+  @Field(() => String) city!: string;
+  @Field(() => String, { nullable: true }) companyTaxNumber?: string;
+}
+
+/** The request as the order wizard sends it; checked by the same schema the browser uses. */
+@InputType('SuperOrderInput')
+export class SuperOrderInput {
+  @Field(() => String) name!: string;
+  @Field(() => [ID], { description: '1 to 3 manufacturers.' }) manufacturers!: string[];
+  @Field(() => String, { nullable: true }) pcbVersion?: string;
+  @Field(() => Boolean, { nullable: true }) pcbProvidedByCustomer?: boolean;
+  @Field(() => Boolean, { nullable: true }) isPanel?: boolean;
+  @Field(() => Boolean, { nullable: true }) separateBoard?: boolean;
+  @Field(() => Int, { nullable: true }) quantity?: number;
+  @Field(() => Boolean, { nullable: true }) quantityIsOverproduction?: boolean;
+  @Field(() => [Number], { nullable: true }) bulkPrices?: number[];
+  @Field(() => [ServiceEnum], { nullable: true }) optionalOperations?: string[];
+  @Field(() => [ServiceEnum], { nullable: true }) requiredOperations?: string[];
+  @Field(() => [CertificateEnum], { nullable: true }) requiredCertificates?: string[];
+  @Field(() => IpcClassEnum, { nullable: true }) ipcClass?: string;
+  @Field(() => OrderTypeEnum, { nullable: true }) type?: string;
+  @Field(() => String, { nullable: true }) additionalNotes?: string;
+  @Field(() => AddressInput) shippingAddress!: AddressInput;
+  @Field(() => AddressInput) billingAddress!: AddressInput;
+  @Field(() => ID, { nullable: true, description: 'Order on behalf of this company (members only).' }) asCompany?: string;
+  @Field(() => ID, { nullable: true }) fromWhitelabel?: string;
+  @Field(() => Int, { nullable: true }) smtPartCount?: number;
+  @Field(() => Int, { nullable: true }) thtPartCount?: number;
+  @Field(() => Int, { nullable: true }) thtPinCount?: number;
+}
+
+/** One parts-list row as the wizard sends it with the order. */
+@InputType('ComponentInput')
+export class ComponentInput {
+  @Field(() => [String]) designators!: string[];
+  @Field(() => Int) quantity!: number;
+  @Field(() => String, { nullable: true }) mpn?: string;
+  @Field(() => String, { nullable: true }) manufacturer?: string;
+  @Field(() => String, { nullable: true }) description?: string;
+  @Field(() => Boolean, { nullable: true }) doNotPlace?: boolean;
+  @Field(() => Boolean, { nullable: true }) provided?: boolean;
+  @Field(() => Boolean, { nullable: true }) generic?: boolean;
+}

@@ -1,0 +1,75 @@
+import { ErrorCode, evolveSuperOrder, isCustomerOf, superOrderStreamId, upcast, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
+import type { RecordedEvent } from '@pcbm/platform';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { requireActor, isAuditor, type GraphQLContext } from '../context';
+import { refuse } from '../errors';
+import { OrderHistoryEntryType } from '../types/history-types';
+import { SuperOrderType } from '../types/order-types';
+import { toSuperOrderView } from '../types/order-view';
+
+function fold(events: readonly RecordedEvent[]): SuperOrderState | null {
+  return events.reduce<SuperOrderState | null>(
+    (state, event) => evolveSuperOrder(state, upcast(event.type, event.schemaVersion, event.data) as SuperOrderEvent),
+    null,
+  );
+}
+
+async function readHistory(context: GraphQLContext, superOrderId: string): Promise<RecordedEvent[]> {
+  const actor = requireActor(context);
+  const events = await context.services.store.readStream(superOrderStreamId(superOrderId));
+  if (events.length === 0) return refuse(ErrorCode.SUPER_ORDER_NOT_FOUND, 'The order was not found.');
+  if (!isAuditor(context) && !isCustomerOf(actor, fold(events)!)) {
+    return refuse(ErrorCode.USER_NOT_AUTHORIZED, 'Only auditors and the customer may see the history.');
+  }
+  return events;
+}
+
+@Resolver()
+export class AuditQueries {
+  @Query(() => [OrderHistoryEntryType], { description: "Every event of a super order's stream in order, with who did it and why." })
+  async fetchOrderHistory(
+    @Ctx() context: GraphQLContext,
+    @Arg('superOrderId', () => ID) superOrderId: string,
+  ): Promise<OrderHistoryEntryType[]> {
+    const events = await readHistory(context, superOrderId);
+    const userIds = [...new Set(events.map((e) => e.metadata.actor?.userId).filter((id): id is string => !!id))];
+    const companyIds = [...new Set(events.map((e) => e.metadata.actor?.companyId).filter((id): id is string => !!id))];
+    const { rows: users } = await context.services.db.query<{ id: string; username: string }>('select id, username from users where id = any($1)', [userIds]);
+    const { rows: companies } = await context.services.db.query<{ id: string; name: string }>('select id, name from companies where id = any($1)', [companyIds]);
+    return events.map((event) => {
+      const actor = event.metadata.actor;
+      const current = upcast(event.type, event.schemaVersion, event.data);
+      return {
+        position: event.globalPosition,
+        streamPosition: event.streamPosition,
+        eventId: event.eventId,
+        type: current.type,
+        schemaVersion: event.schemaVersion,
+        time: event.recordedAt,
+        actor: {
+          kind: actor?.kind ?? 'SYSTEM',
+          userId: actor?.userId ?? null,
+          username: users.find((u) => u.id === actor?.userId)?.username ?? null,
+          companyId: actor?.companyId ?? null,
+          companyName: companies.find((c) => c.id === actor?.companyId)?.name ?? null,
+        },
+        command: event.metadata.command ?? null,
+        correlationId: event.metadata.correlationId,
+        causationId: event.metadata.causationId,
+        data: current.data as Record<string, unknown>,
+      };
+    });
+  }
+
+  @Query(() => SuperOrderType, { description: 'The super order as it was at a moment in the past, replayed from its events.' })
+  async fetchOrderAsOf(
+    @Ctx() context: GraphQLContext,
+    @Arg('superOrderId', () => ID) superOrderId: string,
+    @Arg('asOf', () => Date) asOf: Date,
+  ): Promise<SuperOrderType> {
+    const events = await readHistory(context, superOrderId);
+    const state = fold(events.filter((event) => event.recordedAt.getTime() <= asOf.getTime()));
+    if (!state) return refuse(ErrorCode.SUPER_ORDER_NOT_FOUND, 'The order did not exist yet at that time.');
+    return toSuperOrderView(state);
+  }
+}

@@ -1,0 +1,119 @@
+import type { FileReference } from '@pcbm/domain';
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../context';
+import { CompanyReferenceType, ManufacturerType, UserType } from '../types/account-types';
+import { FileType, VersionedFileType } from '../types/file-types';
+import { OrderType, QuoteType, SuperOrderType } from '../types/order-types';
+import { toFileView, toVersionedFileView } from './file-view';
+
+async function userById(context: GraphQLContext, id: string): Promise<UserType | null> {
+  const { rows } = await context.services.db.query<{ id: string; username: string; email: string; first_name: string; last_name: string; locale: string }>(
+    'select id, username, email, first_name, last_name, locale from users where id = $1',
+    [id],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, username: row.username, email: row.email, firstName: row.first_name, lastName: row.last_name, locale: row.locale } : null;
+}
+
+async function companyById(context: GraphQLContext, id: string | null): Promise<CompanyReferenceType | null> {
+  if (!id) return null;
+  const { rows } = await context.services.db.query<{ id: string; name: string }>('select id, name from companies where id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+async function versionedFile(context: GraphQLContext, reference: FileReference | undefined): Promise<VersionedFileType | null> {
+  if (!reference) return null;
+  const file = await context.services.files.versions(reference.fileId);
+  return file ? toVersionedFileView(file) : null;
+}
+
+@Resolver(() => SuperOrderType)
+export class SuperOrderFields {
+  @FieldResolver(() => UserType, { nullable: true })
+  placedBy(@Root() superOrder: SuperOrderType, @Ctx() context: GraphQLContext) {
+    return userById(context, superOrder.placedById);
+  }
+
+  @FieldResolver(() => CompanyReferenceType, { nullable: true })
+  asCompany(@Root() superOrder: SuperOrderType, @Ctx() context: GraphQLContext) {
+    return companyById(context, superOrder.asCompanyId);
+  }
+}
+
+@Resolver(() => OrderType)
+export class OrderFields {
+  @FieldResolver(() => UserType, { nullable: true })
+  placedBy(@Root() order: OrderType, @Ctx() context: GraphQLContext) {
+    return userById(context, order.placedById);
+  }
+
+  @FieldResolver(() => CompanyReferenceType, { nullable: true })
+  asCompany(@Root() order: OrderType, @Ctx() context: GraphQLContext) {
+    return companyById(context, order.asCompanyId);
+  }
+
+  @FieldResolver(() => ManufacturerType, { nullable: true })
+  async manufacturer(@Root() order: OrderType, @Ctx() context: GraphQLContext): Promise<ManufacturerType | null> {
+    const { rows } = await context.services.db.query<{ id: string; company_id: string; name: string; allow_matching: boolean }>(
+      'select m.id, m.company_id, c.name, m.allow_matching from manufacturers m join companies c on c.id = m.company_id where m.id = $1',
+      [order.manufacturerId],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, companyId: row.company_id, company: { id: row.company_id, name: row.name }, allowMatching: row.allow_matching } : null;
+  }
+
+  @FieldResolver(() => VersionedFileType, { nullable: true })
+  preview(@Root() order: OrderType, @Ctx() context: GraphQLContext) {
+    return versionedFile(context, order.files.preview);
+  }
+
+  @FieldResolver(() => VersionedFileType, { nullable: true })
+  pcb(@Root() order: OrderType, @Ctx() context: GraphQLContext) {
+    return versionedFile(context, order.files.pcb);
+  }
+
+  @FieldResolver(() => VersionedFileType, { nullable: true })
+  job(@Root() order: OrderType, @Ctx() context: GraphQLContext) {
+    return versionedFile(context, order.files.job);
+  }
+
+  @FieldResolver(() => VersionedFileType, { nullable: true })
+  originalJob(@Root() order: OrderType, @Ctx() context: GraphQLContext) {
+    return versionedFile(context, order.files.originalJob);
+  }
+
+  @FieldResolver(() => VersionedFileType, { nullable: true })
+  placement(@Root() order: OrderType, @Ctx() context: GraphQLContext) {
+    return versionedFile(context, order.files.placement);
+  }
+
+  @FieldResolver(() => VersionedFileType, { nullable: true })
+  originalPlacement(@Root() order: OrderType, @Ctx() context: GraphQLContext) {
+    return versionedFile(context, order.files.originalPlacement);
+  }
+
+  @FieldResolver(() => VersionedFileType, { nullable: true })
+  bom(@Root() order: OrderType, @Ctx() context: GraphQLContext) {
+    return versionedFile(context, order.files.bom);
+  }
+
+  @FieldResolver(() => VersionedFileType, { nullable: true })
+  originalBom(@Root() order: OrderType, @Ctx() context: GraphQLContext) {
+    return versionedFile(context, order.files.originalBom);
+  }
+
+  @FieldResolver(() => [VersionedFileType])
+  async additionalFiles(@Root() order: OrderType, @Ctx() context: GraphQLContext): Promise<VersionedFileType[]> {
+    const files = await Promise.all(order.files.additionalFiles.map((reference) => versionedFile(context, reference)));
+    return files.filter((file): file is VersionedFileType => file !== null);
+  }
+}
+
+@Resolver(() => QuoteType)
+export class QuoteFields {
+  @FieldResolver(() => FileType, { nullable: true })
+  async file(@Root() quote: QuoteType, @Ctx() context: GraphQLContext): Promise<FileType | null> {
+    const file = await context.services.files.get(quote.fileId);
+    return file ? toFileView(file) : null;
+  }
+}

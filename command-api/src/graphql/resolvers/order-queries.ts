@@ -1,0 +1,71 @@
+import { ErrorCode, isProducerOf } from '@pcbm/domain';
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { findSuperOrderByAnyId, listSuperOrders, type SuperOrderPage } from '../../application/order-queries';
+import { requireActor, type GraphQLContext } from '../context';
+import { refuse } from '../errors';
+import { SuperOrderConnectionType } from '../types/connection-types';
+import { MarketplaceScopeEnum } from '../types/enums';
+import { SuperOrderType } from '../types/order-types';
+import { toSuperOrderView } from '../types/order-view';
+import { visibleSuperOrder } from './super-order-visibility';
+
+/** Maps a page of read-model documents to the connection type, narrowing each with `view`. */
+export function toConnection(page: SuperOrderPage, view: (node: SuperOrderPage['edges'][number]['node']) => SuperOrderType): SuperOrderConnectionType {
+  return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: view(edge.node) })) };
+}
+
+@Resolver()
+export class OrderQueries {
+  @Query(() => SuperOrderType, { description: 'A super order by its id or the id of one of its orders.' })
+  async fetchOrder(@Ctx() context: GraphQLContext, @Arg('orderId', () => ID) orderId: string): Promise<SuperOrderType> {
+    return visibleSuperOrder(requireActor(context), await findSuperOrderByAnyId(context.services.db, orderId));
+  }
+
+  @Query(() => SuperOrderConnectionType, { description: "The customer's requests (and its company's), newest first." })
+  async orders(
+    @Ctx() context: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('last', () => Int, { nullable: true }) last: number | null,
+    @Arg('before', () => String, { nullable: true }) before: string | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('whitelabelFilter', () => [ID], { nullable: true }) whitelabelFilter: string[] | null,
+  ): Promise<SuperOrderConnectionType> {
+    const actor = requireActor(context);
+    const page = await listSuperOrders(
+      context.services.db,
+      { kind: 'customer', userId: actor.userId, companyIds: actor.companyIds, whitelabelIds: whitelabelFilter },
+      { first, last, before, after },
+    );
+    return toConnection(page, (node) => toSuperOrderView(node));
+  }
+
+  @Query(() => SuperOrderConnectionType, { description: "Requests sent to the producer's company, newest first." })
+  async manufacturerOrders(
+    @Ctx() context: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('last', () => Int, { nullable: true }) last: number | null,
+    @Arg('before', () => String, { nullable: true }) before: string | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('filter', () => MarketplaceScopeEnum, { nullable: true }) filter: keyof typeof MarketplaceScopeEnum | null,
+  ): Promise<SuperOrderConnectionType> {
+    const actor = requireActor(context);
+    if (actor.manufacturerIds.length === 0) refuse(ErrorCode.USER_NOT_IN_PRODUCER_COMPANY, 'You are not a member of a producer company.');
+    const page = await listSuperOrders(
+      context.services.db,
+      { kind: 'producer', manufacturerIds: actor.manufacturerIds, scope: filter ?? 'ALL' },
+      { first, last, before, after },
+    );
+    return toConnection(page, (node) => toSuperOrderView(node, (order) => isProducerOf(actor, order)));
+  }
+
+  @Query(() => SuperOrderType, { description: "A request sent to the producer's company, showing only the producer's own order." })
+  async manufacturerOrder(@Ctx() context: GraphQLContext, @Arg('orderId', () => ID) orderId: string): Promise<SuperOrderType> {
+    const actor = requireActor(context);
+    const superOrder = await findSuperOrderByAnyId(context.services.db, orderId);
+    if (!superOrder) return refuse(ErrorCode.ORDER_NOT_FOUND, 'The order was not found.');
+    if (!superOrder.orders.some((order) => isProducerOf(actor, order))) {
+      return refuse(ErrorCode.USER_NOT_AUTHORIZED, 'This order was not sent to your company.');
+    }
+    return toSuperOrderView(superOrder, (order) => isProducerOf(actor, order));
+  }
+}

@@ -1,0 +1,81 @@
+import type { FileReference, OrderFiles } from '@pcbm/domain';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { AddressType } from './address-type';
+import { CancelReasonEnum, CertificateEnum, IpcClassEnum, OrderStatusEnum, OrderTypeEnum, QuoteStatusEnum, ServiceEnum } from './enums';
+
+@ObjectType('Quote')
+export class QuoteType {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) fileId!: string;
+  @Field(() => String) filename!: string;
+  @Field(() => Boolean) accepted!: boolean;
+  @Field(() => QuoteStatusEnum) status!: string;
+  @Field(() => CancelReasonEnum, { nullable: true, description: 'The reason given with the answer.' }) reason!: string | null;
+  @Field(() => Date) createdOn!: Date;
+  @Field(() => Date, { nullable: true }) answeredOn!: Date | null;
+}
+
+@ObjectType('Order')
+export class OrderType {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) superOrderId!: string;
+  @Field(() => String) name!: string;
+  @Field(() => ID) placedById!: string;
+  @Field(() => ID, { nullable: true }) asCompanyId!: string | null;
+  @Field(() => ID) manufacturerId!: string;
+  @Field(() => OrderStatusEnum) status!: string;
+  @Field(() => Date, { nullable: true, description: "End of the producer's 7-day response window while a quote is awaited." })
+  responseDeadline!: Date | null;
+  @Field(() => AddressType) shippingAddress!: AddressType;
+  @Field(() => AddressType) billingAddress!: AddressType;
+  @Field(() => Int) quantity!: number;
+  @Field(() => [Number]) bulkPrices!: number[];
+  @Field(() => Boolean) quantityIsOverproduction!: boolean;
+  @Field(() => [ServiceEnum]) requiredOperations!: string[];
+  @Field(() => [ServiceEnum]) optionalOperations!: string[];
+  @Field(() => [CertificateEnum]) requiredCertificates!: string[];
+  @Field(() => IpcClassEnum, { nullable: true }) ipcClass!: string | null;
+  @Field(() => OrderTypeEnum) type!: string;
+  @Field(() => Boolean) pcbProvidedByCustomer!: boolean;
+  @Field(() => Boolean) isPanel!: boolean;
+  @Field(() => Boolean) separateBoard!: boolean;
+  @Field(() => String) pcbVersion!: string;
+  @Field(() => String, { nullable: true }) additionalNotes!: string | null;
+  @Field(() => Int, { nullable: true }) smtPartCount!: number | null;
+  @Field(() => Int, { nullable: true }) thtPartCount!: number | null;
+  @Field(() => Int, { nullable: true }) thtPinCount!: number | null;
+  @Field(() => ID, { nullable: true }) previewId!: string | null;
+  @Field(() => ID, { nullable: true }) pcbId!: string | null;
+  @Field(() => ID, { nullable: true }) jobId!: string | null;
+  @Field(() => ID, { nullable: true }) originalJobId!: string | null;
+  @Field(() => ID, { nullable: true }) placementId!: string | null;
+  @Field(() => ID, { nullable: true }) originalPlacementId!: string | null;
+  @Field(() => ID, { nullable: true }) bomId!: string | null;
+  @Field(() => ID, { nullable: true }) originalBomId!: string | null;
+  @Field(() => [ID]) additionalFileIds!: string[];
+  @Field(() => QuoteType, { nullable: true, description: 'The latest quote.' }) quote!: QuoteType | null;
+  @Field(() => [QuoteType], { description: 'Every quote of this order, oldest first.' }) quotes!: QuoteType[];
+  @Field(() => CancelReasonEnum, { nullable: true }) cancelReason!: string | null;
+  @Field(() => String, { nullable: true }) cancelReasonText!: string | null;
+  @Field(() => ID, { nullable: true }) fromWhitelabelId!: string | null;
+  @Field(() => Date) createdOn!: Date;
+  @Field(() => Date) updatedOn!: Date;
+
+  /** The file references behind the id fields, for the file field resolvers. */
+  files!: OrderFiles;
+}
+
+@ObjectType('SuperOrder')
+export class SuperOrderType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => ID) placedById!: string;
+  @Field(() => ID, { nullable: true }) asCompanyId!: string | null;
+  @Field(() => ID, { nullable: true }) fromWhitelabelId!: string | null;
+  @Field(() => [OrderType]) orders!: OrderType[];
+  @Field(() => Date) createdOn!: Date;
+  @Field(() => Date) updatedOn!: Date;
+}
+
+export type FileField = keyof Omit<OrderFiles, 'additionalFiles'>;
+export const fileIdOf = (reference: FileReference | undefined) => reference?.fileId ?? null;

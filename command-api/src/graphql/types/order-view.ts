@@ -1,0 +1,83 @@
+import type { OrderState, QuoteState, SuperOrderState } from '@pcbm/domain';
+import { fileIdOf, type OrderType, type QuoteType, type SuperOrderType } from './order-types';
+
+function toQuote(quote: QuoteState): QuoteType {
+  return {
+    id: quote.id,
+    fileId: quote.file.fileId,
+    filename: quote.file.filename,
+    accepted: quote.status === 'ACCEPTED',
+    status: quote.status,
+    reason: quote.reason,
+    createdOn: new Date(quote.createdOn),
+    answeredOn: quote.answeredOn ? new Date(quote.answeredOn) : null,
+  };
+}
+
+/** One producer's order as the API shows it. */
+export function toOrderView(superOrder: SuperOrderState, order: OrderState): OrderType {
+  const { request, files } = superOrder;
+  const quotes = order.quotes.map(toQuote);
+  return {
+    id: order.id,
+    superOrderId: superOrder.id,
+    name: superOrder.name,
+    placedById: superOrder.placedById,
+    asCompanyId: superOrder.asCompanyId,
+    manufacturerId: order.manufacturerId,
+    status: order.status,
+    responseDeadline: order.responseDeadline ? new Date(order.responseDeadline) : null,
+    shippingAddress: request.shippingAddress,
+    billingAddress: request.billingAddress,
+    quantity: request.quantity,
+    bulkPrices: request.bulkPrices,
+    quantityIsOverproduction: request.quantityIsOverproduction,
+    requiredOperations: request.requiredOperations,
+    optionalOperations: request.optionalOperations,
+    requiredCertificates: request.requiredCertificates,
+    ipcClass: request.ipcClass ?? null,
+    type: request.type,
+    pcbProvidedByCustomer: request.pcbProvidedByCustomer,
+    isPanel: request.isPanel,
+    separateBoard: request.separateBoard,
+    pcbVersion: request.pcbVersion,
+    additionalNotes: request.additionalNotes ?? null,
+    smtPartCount: request.smtPartCount ?? null,
+    thtPartCount: request.thtPartCount ?? null,
+    thtPinCount: request.thtPinCount ?? null,
+    previewId: fileIdOf(files.preview),
+    pcbId: fileIdOf(files.pcb),
+    jobId: fileIdOf(files.job),
+    originalJobId: fileIdOf(files.originalJob),
+    placementId: fileIdOf(files.placement),
+    originalPlacementId: fileIdOf(files.originalPlacement),
+    bomId: fileIdOf(files.bom),
+    originalBomId: fileIdOf(files.originalBom),
+    additionalFileIds: files.additionalFiles.map((f) => f.fileId),
+    quote: quotes.length > 0 ? quotes[quotes.length - 1] : null,
+    quotes,
+    cancelReason: order.cancelReason,
+    cancelReasonText: order.cancelReasonText,
+    fromWhitelabelId: superOrder.fromWhitelabelId,
+    createdOn: new Date(order.createdOn),
+    updatedOn: new Date(order.updatedOn),
+    files,
+  };
+}
+
+/** The super order as the API shows it; `visibleOrders` narrows what a producer sees to its own order. */
+export function toSuperOrderView(
+  superOrder: SuperOrderState,
+  visibleOrders: (order: OrderState) => boolean = () => true,
+): SuperOrderType {
+  return {
+    id: superOrder.id,
+    name: superOrder.name,
+    placedById: superOrder.placedById,
+    asCompanyId: superOrder.asCompanyId,
+    fromWhitelabelId: superOrder.fromWhitelabelId,
+    orders: superOrder.orders.filter(visibleOrders).map((order) => toOrderView(superOrder, order)),
+    createdOn: new Date(superOrder.createdOn),
+    updatedOn: new Date(superOrder.updatedOn),
+  };
+}

@@ -1,0 +1,13 @@
+import type { Router } from 'express';
+import type { TokenAuthenticator } from './http/authentication';
+
+/** Where tokens come from and how they are checked: the embedded issuer or an external one (Keycloak). */
+export interface Identity {
+  readonly issuer: string;
+  readonly authenticate: TokenAuthenticator;
+  /** The embedded issuer's routes, mounted at /oidc; absent for an external issuer. */
+  readonly router?: Router;
+  /** Looks up a demo account's user id by username (embedded mode only). */
+  readonly demoUserId?: (username: string) => string;
+  close?(): Promise<void>;
+}

@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import {
+  ensureEventStoreSchema,
+  ensureFileStoreSchema,
+  LocalFileStore,
+  openDatabase,
+  ProcessorRunner,
+  SqlEventStore,
+  type Config,
+  type Database,
+} from '@pcbm/platform';
+import { ensureReadModelSchema, readModelProjectors } from '@pcbm/projections';
+import express, { type Express, type RequestHandler } from 'express';
+import { ActorDirectory } from './application/actor-directory';
+import { seedDemoCompanies } from './application/demo-seed';
+import { SuperOrderService } from './application/super-order-service';
+import type { Services } from './graphql/context';
+import { buildProductSchema } from './graphql/schema';
+import { bodyLimit } from './http/body-limit';
+import { fileDownloadRouter } from './http/file-download';
+import { createGraphQLEndpoint } from './http/graphql-endpoint';
+import { webAppsRouter } from './http/web-apps';
+import type { Identity } from './identity';
+import { createIdentity } from './identity-setup';
+
+/** Requests carry at most the 10 MB of an upload plus the multipart framing. */
+const MAX_REQUEST_BYTES = 11 * 1024 * 1024;
+
+export interface System {
+  readonly app: Express;
+  readonly services: Services;
+  readonly identity: Identity;
+  readonly runners: readonly ProcessorRunner[];
+  close(): Promise<void>;
+}
+
+/** Wires the whole product: storage, projections, identity, the API and the web apps. */
+export async function createSystem(config: Config, database?: Database): Promise<System> {
+  const db = database ?? (await openDatabase(config));
+  await ensureEventStoreSchema(db);
+  await ensureFileStoreSchema(db);
+  await ensureReadModelSchema(db);
+  const store = new SqlEventStore(db);
+  const files = new LocalFileStore(db, join(config.DATA_DIR, 'files'));
+  const services: Services = {
+    db,
+    store,
+    files,
+    superOrders: new SuperOrderService(db, store, files),
+    actors: new ActorDirectory(db, store),
+  };
+  const identity = await createIdentity(config, db);
+  if (config.seedDemoData && identity.demoUserId) await seedDemoCompanies(store, identity.demoUserId);
+
+  const runners = readModelProjectors.map(
+    (projector) => new ProcessorRunner(db, store, projector, { onError: (error, name) => console.error(`Projection ${name} failed:`, error) }),
+  );
+  if (config.PROJECTIONS === 'in-process') {
+    for (const runner of runners) {
+      await runner.catchUp();
+      await runner.start();
+    }
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(bodyLimit(MAX_REQUEST_BYTES));
+  if (identity.router) app.use('/oidc', identity.router);
+  const graphql = createGraphQLEndpoint(await buildProductSchema(), services, identity.authenticate);
+  app.use(graphql.graphqlEndpoint, graphql as unknown as RequestHandler);
+  app.use('/files', fileDownloadRouter(services, identity.authenticate));
+  app.get('/health', (_req, res) => res.json({ status: 'ok' }));
+  app.use(webAppsRouter());
+
+  return {
+    app,
+    services,
+    identity,
+    runners,
+    async close() {
+      for (const runner of runners) await runner.stop();
+      await identity.close?.();
+      if (!database) await db.close();
+    },
+  };
+}

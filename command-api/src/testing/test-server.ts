@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '@pcbm/platform';
+import { createSystem, type System } from '../system';
+
+export interface TestServer {
+  readonly url: string;
+  readonly system: System;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole product on an ephemeral port, in a fresh data folder: PGlite, or PostgreSQL when
+ * DATABASE_URL is set, with the embedded issuer and the demo accounts.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'pcbm-api-'));
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...env,
+  });
+  const system = await createSystem(config);
+  server.on('request', system.app);
+  return {
+    url,
+    system,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await system.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

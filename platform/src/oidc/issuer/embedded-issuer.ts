@@ -1,0 +1,194 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import express, { Router, type Request, type Response } from 'express';
+import { jwtVerify, type JSONWebKeySet } from 'jose';
+import { AuthorizationCodes } from './authorization-codes';
+import { allowsRedirect, defaultClients, type IssuerClient } from './clients';
+import { loginPage, type LoginLocale } from './login-page';
+import { loadSigningKey } from './signing-key';
+import { mintTokens, readRefreshToken } from './token-minting';
+import type { IssuerUserDirectory } from './user-directory';
+
+export interface EmbeddedIssuerOptions {
+  /** The issuer URL, i.e. where the router is mounted as browsers see it (e.g. http://localhost:4000/oidc). */
+  readonly issuer: string;
+  readonly users: IssuerUserDirectory;
+  /** Where the signing key is kept across restarts; in memory when absent. */
+  readonly keyFile?: string;
+  readonly clients?: readonly IssuerClient[];
+}
+
+const AUTH_PARAMS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'ui_locales'] as const;
+const CSRF_COOKIE = 'oidc_csrf';
+
+function tokenError(res: Response, status: number, error: string, description: string): void {
+  res.status(status).set('Cache-Control', 'no-store').json({ error, error_description: description });
+}
+
+function cookie(req: Request, name: string): string | undefined {
+  return (req.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+}
+
+function sameSecret(a: string | undefined, b: string | undefined): boolean {
+  return !!a && !!b && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+function localeOf(req: Request, params: Record<string, string>): LoginLocale {
+  const wanted = params.ui_locales || req.headers['accept-language'] || '';
+  return wanted.toLowerCase().startsWith('de') ? 'de' : 'en';
+}
+
+/**
+ * A small OpenID Connect provider for the embedded default: discovery, JWKS, authorization code
+ * with PKCE for the web apps, the password grant for the `cli` client, refresh, userinfo and
+ * logout. It speaks the protocol the API also accepts from Keycloak, so one code path serves both.
+ */
+export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Promise<{ router: Router; issuer: string; publicKeys: JSONWebKeySet }> {
+  const issuer = options.issuer.replace(/\/$/, '');
+  const key = await loadSigningKey(options.keyFile);
+  const clients = options.clients ?? defaultClients(new URL(issuer).origin);
+  const codes = new AuthorizationCodes();
+  const clientOf = (id: unknown) => clients.find((client) => client.clientId === id);
+  const router = Router();
+  router.use(express.urlencoded({ extended: false, limit: '16kb' }));
+
+  router.get('/.well-known/openid-configuration', (_req, res) => {
+    res.json({
+      issuer,
+      authorization_endpoint: `${issuer}/auth`,
+      token_endpoint: `${issuer}/token`,
+      userinfo_endpoint: `${issuer}/userinfo`,
+      end_session_endpoint: `${issuer}/logout`,
+      jwks_uri: `${issuer}/jwks`,
+      response_types_supported: ['code'],
+      grant_types_supported: ['authorization_code', 'password', 'refresh_token'],
+      code_challenge_methods_supported: ['S256'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      token_endpoint_auth_methods_supported: ['none'],
+      scopes_supported: ['openid', 'profile', 'email'],
+    });
+  });
+
+  router.get('/jwks', (_req, res) => {
+    res.json({ keys: [key.publicJwk] });
+  });
+
+  /** Checks an authorisation request; answers with an error page (never a redirect) when it is not acceptable. */
+  const authorizationRequest = (req: Request, res: Response, source: Record<string, unknown>) => {
+    const params = Object.fromEntries(AUTH_PARAMS.map((name) => [name, typeof source[name] === 'string' ? (source[name] as string) : '']));
+    const client = clientOf(params.client_id);
+    const problem = !client || !client.grantTypes.includes('authorization_code')
+      ? 'Unknown client.'
+      : !allowsRedirect(client, params.redirect_uri)
+        ? 'The redirect URI is not registered for this client.'
+        : params.response_type !== 'code'
+          ? 'Only the authorization code flow is supported.'
+          : !params.code_challenge || params.code_challenge_method !== 'S256'
+            ? 'PKCE with S256 is required.'
+            : null;
+    if (problem) {
+      res.status(400).type('text/plain').send(problem);
+      return null;
+    }
+    return params;
+  };
+
+  const showLogin = (req: Request, res: Response, params: Record<string, string>, status = 200, failed?: { username: string }) => {
+    const csrf = randomBytes(24).toString('base64url');
+    res
+      .status(status)
+      .set('Cache-Control', 'no-store')
+      .set('X-Frame-Options', 'DENY')
+      .cookie(CSRF_COOKIE, csrf, { httpOnly: true, sameSite: 'lax', path: new URL(issuer).pathname })
+      .type('html')
+      .send(loginPage(localeOf(req, params), params, csrf, { failed: !!failed, username: failed?.username }));
+  };
+
+  router.get('/auth', (req, res) => {
+    const params = authorizationRequest(req, res, req.query);
+    if (params) showLogin(req, res, params);
+  });
+
+  router.post('/auth', async (req, res) => {
+    const params = authorizationRequest(req, res, req.body ?? {});
+    if (!params) return;
+    if (!sameSecret(req.body.csrf, cookie(req, CSRF_COOKIE))) {
+      res.status(400).type('text/plain').send('The sign-in form expired. Please go back and try again.');
+      return;
+    }
+    const username = String(req.body.username ?? '');
+    const user = await options.users.authenticate(username, String(req.body.password ?? ''));
+    if (!user) {
+      showLogin(req, res, params, 401, { username });
+      return;
+    }
+    const code = codes.issue({
+      clientId: params.client_id,
+      redirectUri: params.redirect_uri,
+      userId: user.id,
+      codeChallenge: params.code_challenge,
+      scope: params.scope || 'openid',
+      nonce: params.nonce || undefined,
+    });
+    const target = new URL(params.redirect_uri);
+    target.searchParams.set('code', code);
+    if (params.state) target.searchParams.set('state', params.state);
+    target.searchParams.set('iss', issuer);
+    res.clearCookie(CSRF_COOKIE, { path: new URL(issuer).pathname }).redirect(302, target.toString());
+  });
+
+  router.post('/token', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, string | undefined>;
+    const client = clientOf(body.client_id);
+    if (!client) return tokenError(res, 401, 'invalid_client', 'Unknown client.');
+    const grant = body.grant_type as IssuerClient['grantTypes'][number];
+    if (!client.grantTypes.includes(grant)) return tokenError(res, 400, 'unsupported_grant_type', 'This client may not use that grant.');
+
+    if (grant === 'password') {
+      if (!body.username || !body.password) return tokenError(res, 400, 'invalid_request', 'Username and password are required.');
+      const user = await options.users.authenticate(body.username, body.password);
+      if (!user) return tokenError(res, 401, 'invalid_grant', 'Invalid user credentials');
+      res.set('Cache-Control', 'no-store').json(await mintTokens(key, issuer, user, client.clientId, body.scope || 'openid profile email'));
+      return;
+    }
+    if (grant === 'authorization_code') {
+      if (!body.code || !body.redirect_uri || !body.code_verifier) return tokenError(res, 400, 'invalid_request', 'code, redirect_uri and code_verifier are required.');
+      const granted = codes.redeem(body.code, client.clientId, body.redirect_uri, body.code_verifier);
+      const user = granted && (await options.users.findById(granted.userId));
+      if (!granted || !user) return tokenError(res, 400, 'invalid_grant', 'The code is invalid, expired or already used.');
+      res.set('Cache-Control', 'no-store').json(await mintTokens(key, issuer, user, client.clientId, granted.scope, granted.nonce));
+      return;
+    }
+    const refresh = body.refresh_token ? await readRefreshToken(key, issuer, body.refresh_token) : null;
+    const user = refresh && refresh.clientId === client.clientId ? await options.users.findById(refresh.userId) : null;
+    if (!refresh || !user) return tokenError(res, 400, 'invalid_grant', 'The refresh token is invalid or expired.');
+    res.set('Cache-Control', 'no-store').json(await mintTokens(key, issuer, user, client.clientId, refresh.scope));
+  });
+
+  router.get('/userinfo', async (req, res) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    try {
+      const { payload } = await jwtVerify(token ?? '', key.privateKey, { issuer, algorithms: ['RS256'] });
+      if (payload.typ !== 'Bearer') throw new Error('not an access token');
+      const { sub, preferred_username, email, email_verified, given_name, family_name, name, locale } = payload as Record<string, unknown>;
+      res.json({ sub, preferred_username, email, email_verified, given_name, family_name, name, locale });
+    } catch {
+      res.status(401).set('WWW-Authenticate', 'Bearer error="invalid_token"').json({ error: 'invalid_token' });
+    }
+  });
+
+  router.get('/logout', (req, res) => {
+    const target = String(req.query.post_logout_redirect_uri ?? '');
+    const client = clientOf(req.query.client_id);
+    if (target && client && allowsRedirect(client, target)) {
+      res.redirect(302, target);
+      return;
+    }
+    res.type('text/plain').send('You are signed out.');
+  });
+
+  return { router, issuer, publicKeys: { keys: [key.publicJwk] } };
+}

@@ -1,0 +1,38 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+
+export interface SigningKey {
+  readonly kid: string;
+  readonly privateKey: CryptoKey;
+  readonly publicJwk: JWK;
+}
+
+async function fromJwk(jwk: JWK): Promise<SigningKey> {
+  const privateKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
+  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = jwk;
+  return { kid: jwk.kid!, privateKey, publicJwk: { ...publicJwk, use: 'sig', alg: 'RS256' } };
+}
+
+async function generate(): Promise<JWK> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = await exportJWK(privateKey);
+  return { ...jwk, kid: `key-${Date.now().toString(36)}`, alg: 'RS256' };
+}
+
+/**
+ * The issuer's RS256 key: read from `file` when it exists, else generated once and written
+ * there, so tokens stay valid across restarts. Without a file the key lives in memory only.
+ */
+export async function loadSigningKey(file?: string): Promise<SigningKey> {
+  if (!file) return fromJwk(await generate());
+  try {
+    return await fromJwk(JSON.parse(await readFile(file, 'utf8')) as JWK);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const jwk = await generate();
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(jwk), { mode: 0o600 });
+  return fromJwk(jwk);
+}

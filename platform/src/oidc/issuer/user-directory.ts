@@ -1,0 +1,90 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { SqlClient } from '../../sql/sql-client';
+
+const derive = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
+const KEY_LENGTH = 64;
+
+export interface IssuerUser {
+  readonly id: string;
+  readonly username: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly locale: 'en' | 'de';
+  readonly roles: readonly string[];
+}
+
+interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  locale: string;
+  roles: string[] | string;
+  password_hash: string;
+}
+
+/** Hashes a password with scrypt and a random salt, as `salt:hash` in hex. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return `${salt.toString('hex')}:${(await derive(password, salt, KEY_LENGTH)).toString('hex')}`;
+}
+
+async function passwordMatches(password: string, stored: string): Promise<boolean> {
+  const [salt, hash] = stored.split(':');
+  if (!salt || !hash) return false;
+  const expected = Buffer.from(hash, 'hex');
+  const actual = await derive(password, Buffer.from(salt, 'hex'), expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+const toUser = (row: UserRow): IssuerUser => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  locale: row.locale === 'de' ? 'de' : 'en',
+  roles: typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles,
+});
+
+/** The embedded issuer's accounts, in the product's database. */
+export class IssuerUserDirectory {
+  constructor(private readonly db: SqlClient) {}
+
+  async ensureSchema(): Promise<void> {
+    await this.db.query(`create table if not exists identity_users (
+      id uuid primary key,
+      username text not null unique,
+      email text not null,
+      first_name text not null,
+      last_name text not null,
+      locale text not null default 'en',
+      roles jsonb not null default '[]',
+      password_hash text not null
+    )`);
+  }
+
+  async findById(id: string): Promise<IssuerUser | null> {
+    const { rows } = await this.db.query<UserRow>('select * from identity_users where id::text = $1', [id]);
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  /** The user whose username (case-insensitive) and password match, or null. */
+  async authenticate(username: string, password: string): Promise<IssuerUser | null> {
+    const { rows } = await this.db.query<UserRow>('select * from identity_users where lower(username) = lower($1)', [username.trim()]);
+    if (!rows[0] || !(await passwordMatches(password, rows[0].password_hash))) return null;
+    return toUser(rows[0]);
+  }
+
+  /** Adds the user unless one with that id already exists. */
+  async addOnce(user: IssuerUser, password: string): Promise<void> {
+    await this.db.query(
+      `insert into identity_users (id, username, email, first_name, last_name, locale, roles, password_hash)
+       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) on conflict (id) do nothing`,
+      [user.id, user.username, user.email, user.firstName, user.lastName, user.locale, JSON.stringify(user.roles), await hashPassword(password)],
+    );
+  }
+}
