@@ -98,13 +98,14 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
 
   const showLogin = (req: Request, res: Response, params: Record<string, string>, status = 200, failed?: { username: string }) => {
     const csrf = randomBytes(24).toString('base64url');
+    const locale = localeOf(req, params);
     res
       .status(status)
       .set('Cache-Control', 'no-store')
       .set('X-Frame-Options', 'DENY')
       .cookie(CSRF_COOKIE, csrf, { httpOnly: true, sameSite: 'lax', path: new URL(issuer).pathname })
       .type('html')
-      .send(loginPage(localeOf(req, params), params, csrf, { failed: !!failed, username: failed?.username }));
+      .send(loginPage(locale, { ...params, ui_locales: locale }, csrf, { failed: !!failed, username: failed?.username }));
   };
 
   router.get('/auth', (req, res) => {
@@ -171,7 +172,7 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
   router.get('/userinfo', async (req, res) => {
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     try {
-      const { payload } = await jwtVerify(token ?? '', key.privateKey, { issuer, algorithms: ['RS256'] });
+      const { payload } = await jwtVerify(token ?? '', key.publicKey, { issuer, algorithms: ['RS256'] });
       if (payload.typ !== 'Bearer') throw new Error('not an access token');
       const { sub, preferred_username, email, email_verified, given_name, family_name, name, locale } = payload as Record<string, unknown>;
       res.json({ sub, preferred_username, email, email_verified, given_name, family_name, name, locale });

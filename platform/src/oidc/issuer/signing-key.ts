@@ -5,13 +5,15 @@ import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 export interface SigningKey {
   readonly kid: string;
   readonly privateKey: CryptoKey;
+  readonly publicKey: CryptoKey;
   readonly publicJwk: JWK;
 }
 
 async function fromJwk(jwk: JWK): Promise<SigningKey> {
   const privateKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
   const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = jwk;
-  return { kid: jwk.kid!, privateKey, publicJwk: { ...publicJwk, use: 'sig', alg: 'RS256' } };
+  const publicKey = (await importJWK(publicJwk, 'RS256')) as CryptoKey;
+  return { kid: jwk.kid!, privateKey, publicKey, publicJwk: { ...publicJwk, use: 'sig', alg: 'RS256' } };
 }
 
 async function generate(): Promise<JWK> {

@@ -58,7 +58,7 @@ export async function mintTokens(
 /** The user id and client of a valid refresh token, or null. */
 export async function readRefreshToken(key: SigningKey, issuer: string, token: string): Promise<{ userId: string; clientId: string; scope: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, key.privateKey, { issuer, audience: issuer, algorithms: ['RS256'] });
+    const { payload } = await jwtVerify(token, key.publicKey, { issuer, audience: issuer, algorithms: ['RS256'] });
     if (payload.typ !== 'Refresh' || !payload.sub) return null;
     return { userId: payload.sub, clientId: String(payload.azp), scope: String(payload.scope ?? 'openid') };
   } catch {
