@@ -19,7 +19,10 @@ const node = (name) => ({
   roots: ['<rootDir>/src'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
-  moduleNameMapper: { '^@pcbm/(domain|platform|projections|command-api)$': '<rootDir>/../$1/src' },
+  moduleNameMapper: {
+    '^@pcbm/platform/testing$': '<rootDir>/../platform/src/testing',
+    '^@pcbm/(domain|platform|projections|command-api)$': '<rootDir>/../$1/src',
+  },
 });
 module.exports = {
   projects: ['domain', 'platform', 'projections', 'command-api'].map(node),

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@pcbm/platform';
+import { isolatedPostgres } from '@pcbm/platform/testing';
 import { createSystem, type System } from '../system';
 
 export interface TestServer {
@@ -18,6 +19,7 @@ export interface TestServer {
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pcbm-api-'));
+  const postgres = process.env.DATABASE_URL ? await isolatedPostgres(process.env.DATABASE_URL) : null;
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -27,7 +29,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     PORT: String(port),
     PUBLIC_URL: url,
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
   const system = await createSystem(config);
@@ -39,6 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await system.close();
+      await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

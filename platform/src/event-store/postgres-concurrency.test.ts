@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PgDatabase } from '../sql/pg-database';
+import { isolatedPostgres } from '../testing/databases';
 import { WrongExpectedVersionError } from './errors';
 import type { NewEvent, RecordedEvent } from './event-store';
 import { ProcessorRunner, type EventProcessor } from './processor';
@@ -19,13 +20,18 @@ const event = (type: string): NewEvent => ({
 describeOnPostgres('event store under concurrency on PostgreSQL', () => {
   let db: PgDatabase;
   let store: SqlEventStore;
+  let schema: Awaited<ReturnType<typeof isolatedPostgres>>;
 
   beforeAll(async () => {
-    db = new PgDatabase(url!, 60);
+    schema = await isolatedPostgres(url!);
+    db = new PgDatabase(schema.url, 60);
     await ensureEventStoreSchema(db);
     store = new SqlEventStore(db);
   });
-  afterAll(() => db.close());
+  afterAll(async () => {
+    await db.close();
+    await schema.drop();
+  });
 
   test('given 50 concurrent appends with the same expected version, exactly one succeeds', async () => {
     const stream = `race-${randomUUID()}`;

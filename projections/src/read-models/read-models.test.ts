@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { CURRENT_EVENT_VERSIONS, companyStreamId, superOrderStreamId, type DomainEvent } from '@pcbm/domain';
+import { ensureEventStoreSchema, ProcessorRunner, SqlEventStore, type Database } from '@pcbm/platform';
+import { reachableDatabases } from '@pcbm/platform/testing';
+import { superOrderHistory } from '../bench/order-history-fixture';
+import { ensureReadModelSchema, readModelProjectors } from '.';
+
+const metadata = { correlationId: 'test', causationId: 'test', actor: { kind: 'SYSTEM' as const } };
+const stamp = (events: DomainEvent[]) => events.map((e) => ({ type: e.type, schemaVersion: CURRENT_EVENT_VERSIONS[e.type], data: e.data, metadata }));
+
+async function dump(db: Database): Promise<Record<string, unknown[]>> {
+  const tables = ['super_orders', 'orders', 'users', 'companies', 'company_members', 'manufacturers'];
+  const result: Record<string, unknown[]> = {};
+  for (const table of tables) result[table] = (await db.query(`select * from ${table} order by 1, 2`)).rows;
+  return result;
+}
+
+describe.each(reachableDatabases())('read models on $name', ({ open }) => {
+  let db: Database;
+  let runners: ProcessorRunner[];
+  const superOrderIds = [randomUUID(), randomUUID(), randomUUID()];
+
+  beforeAll(async () => {
+    db = await open();
+    await ensureEventStoreSchema(db);
+    await ensureReadModelSchema(db);
+    const store = new SqlEventStore(db);
+    runners = readModelProjectors.map((projector) => new ProcessorRunner(db, store, projector, { batchSize: 4 }));
+    const at = '2026-11-22T10:00:00.000Z';
+    for (const id of superOrderIds) await store.append(superOrderStreamId(id), stamp(superOrderHistory(id, at)), 0);
+    const companyId = randomUUID();
+    await store.append(
+      companyStreamId(companyId),
+      stamp([
+        { type: 'CompanyCreated', data: { companyId, name: 'ACME', legalName: 'ACME GmbH', occurredAt: at } },
+        { type: 'CompanyMemberAdded', data: { companyId, userId: 'u1', occurredAt: at } },
+      ]),
+      0,
+    );
+    for (const runner of runners) await runner.catchUp();
+  });
+  afterAll(() => db.close());
+
+  test('given a request accepted at one producer and in production, then the read models show it', async () => {
+    const { rows } = await db.query<{ status: string }>(
+      'select o.status from orders o where o.super_order_id = $1 order by o.status',
+      [superOrderIds[0]],
+    );
+    expect(rows.map((r) => r.status)).toEqual(['CANCELED_BY_CUSTOMER', 'IN_PRODUCTION']);
+    const { rows: members } = await db.query('select company_id, user_id from company_members');
+    expect(members).toHaveLength(1);
+  });
+
+  test('a rebuild from position zero produces identical read models', async () => {
+    const before = await dump(db);
+    expect(before.super_orders).toHaveLength(3);
+    for (const runner of runners) await runner.rebuild();
+    expect(await dump(db)).toEqual(before);
+  });
+});
