@@ -20,6 +20,7 @@ export function maskError(error: unknown): GraphQLError {
   }
   if (error instanceof GraphQLError && !error.originalError) return error;
   if (original instanceof GraphQLError) return original;
+  console.error('Unexpected error while answering a GraphQL request:', original);
   return new GraphQLError('An error has occurred. Please try again later.', {
     extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
     path: error instanceof GraphQLError ? error.path : undefined,

@@ -16,7 +16,7 @@ export function createGraphQLEndpoint(schema: GraphQLSchema, services: Services,
     graphiql: { title: 'PCB Marketplace API' },
     maskedErrors: { maskError },
     plugins: [useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] })],
-    logging: 'warn',
+    logging: false,
     context: async ({ request }): Promise<GraphQLContext> => {
       const token = bearerToken(request.headers.get('authorization'));
       const requestId = request.headers.get('x-request-id') ?? randomUUID();
