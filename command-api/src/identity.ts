@@ -7,6 +7,8 @@ export interface Identity {
   readonly authenticate: TokenAuthenticator;
   /** The embedded issuer's routes, mounted at /oidc; absent for an external issuer. */
   readonly router?: Router;
+  /** Deletes a person's sign-in account (embedded issuer); an external issuer keeps its own. */
+  readonly removeAccount?: (userId: string) => Promise<void>;
   /** Looks up a demo account's user id by username (embedded mode only). */
   readonly demoUserId?: (username: string) => string;
   close?(): Promise<void>;

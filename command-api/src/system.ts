@@ -1,17 +1,19 @@
 import { join } from 'node:path';
 import {
-  ensureEventStoreSchema,
+  createProductEventStore,
+  ensureProductEventStoreSchema,
   ensureFileStoreSchema,
   LocalFileStore,
   openDatabase,
+  PersonalDataVault,
   ProcessorRunner,
-  SqlEventStore,
   type Config,
   type Database,
 } from '@pcbm/platform';
 import { ensureReadModelSchema, readModelProjectors } from '@pcbm/projections';
 import express, { type Express, type RequestHandler } from 'express';
 import { ActorDirectory } from './application/actor-directory';
+import { PersonalDataErasure } from './application/personal-data-erasure';
 import { seedDemoCompanies } from './application/demo-seed';
 import { SuperOrderService } from './application/super-order-service';
 import type { Services } from './graphql/context';
@@ -37,19 +39,21 @@ export interface System {
 /** Wires the whole product: storage, projections, identity, the API and the web apps. */
 export async function createSystem(config: Config, database?: Database): Promise<System> {
   const db = database ?? (await openDatabase(config));
-  await ensureEventStoreSchema(db);
+  await ensureProductEventStoreSchema(db);
   await ensureFileStoreSchema(db);
   await ensureReadModelSchema(db);
-  const store = new SqlEventStore(db);
+  const vault = new PersonalDataVault();
+  const store = createProductEventStore(db, vault);
   const files = new LocalFileStore(db, join(config.DATA_DIR, 'files'));
+  const identity = await createIdentity(config, db, vault);
   const services: Services = {
     db,
     store,
     files,
     superOrders: new SuperOrderService(db, store, files),
     actors: new ActorDirectory(db, store),
+    erasure: new PersonalDataErasure(db, store, vault, readModelProjectors, identity.removeAccount),
   };
-  const identity = await createIdentity(config, db);
   if (config.seedDemoData && identity.demoUserId) await seedDemoCompanies(store, identity.demoUserId);
 
   const runners = readModelProjectors.map(

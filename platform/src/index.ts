@@ -2,6 +2,7 @@ export * from './config';
 export * from './event-store';
 export * from './file-store';
 export * from './oidc';
+export * from './personal-data';
 export * from './sql/database';
 export * from './sql/open-database';
 export * from './sql/pg-database';

@@ -2,7 +2,6 @@ import {
   decideSuperOrder,
   evolveSuperOrder,
   superOrderStreamId,
-  upcast,
   type Actor,
   type SuperOrderCommand,
   type SuperOrderEvent,
@@ -28,7 +27,7 @@ export interface CommandRequest {
 export async function loadSuperOrder(store: EventStore, superOrderId: string): Promise<{ state: SuperOrderState | null; version: number }> {
   const events = await store.readStream(superOrderStreamId(superOrderId));
   const state = events.reduce<SuperOrderState | null>(
-    (current, event) => evolveSuperOrder(current, upcast(event.type, event.schemaVersion, event.data) as SuperOrderEvent),
+    (current, event) => evolveSuperOrder(current, { type: event.type, data: event.data } as SuperOrderEvent),
     null,
   );
   return { state, version: events.length === 0 ? 0 : events[events.length - 1].streamPosition };

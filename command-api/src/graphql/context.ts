@@ -2,6 +2,7 @@ import type { Actor } from '@pcbm/domain';
 import type { Database, EventStore, FileStore } from '@pcbm/platform';
 import { GraphQLError } from 'graphql';
 import type { ActorDirectory } from '../application/actor-directory';
+import type { PersonalDataErasure } from '../application/personal-data-erasure';
 import type { AuthenticatedUser } from '../application/authenticated-user';
 import type { SuperOrderService } from '../application/super-order-service';
 
@@ -12,6 +13,7 @@ export interface Services {
   readonly files: FileStore;
   readonly superOrders: SuperOrderService;
   readonly actors: ActorDirectory;
+  readonly erasure: PersonalDataErasure;
 }
 
 export interface GraphQLContext {

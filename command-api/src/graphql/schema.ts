@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { GraphQLDateTime } from 'graphql-scalars';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { AdminQueries } from './resolvers/admin-queries';
+import { AdminResolver } from './resolvers/admin-resolver';
 import { AuditQueries } from './resolvers/audit-queries';
 import { OrderFields, QuoteFields, SuperOrderFields } from './resolvers/order-fields';
 import { OrderMutations } from './resolvers/order-mutations';
@@ -11,7 +11,7 @@ import { OrderQueries } from './resolvers/order-queries';
 /** The one GraphQL schema of the product. */
 export function buildProductSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [OrderMutations, OrderQueries, AdminQueries, AuditQueries, SuperOrderFields, OrderFields, QuoteFields],
+    resolvers: [OrderMutations, OrderQueries, AdminResolver, AuditQueries, SuperOrderFields, OrderFields, QuoteFields],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     orphanedTypes: [],
     validate: false,

@@ -4,6 +4,7 @@ export type AccountEvent =
       type: 'UserRegistered';
       data: { userId: string; username: string; email: string; firstName: string; lastName: string; locale: 'en' | 'de'; occurredAt: string };
     }
+  | { type: 'UserErased'; data: { userId: string; occurredAt: string } }
   | { type: 'CompanyCreated'; data: { companyId: string; name: string; legalName: string; occurredAt: string } }
   | { type: 'CompanyMemberAdded'; data: { companyId: string; userId: string; occurredAt: string } }
   | { type: 'ManufacturerCreated'; data: { manufacturerId: string; companyId: string; allowMatching: boolean; occurredAt: string } };
@@ -12,6 +13,7 @@ export type AccountEventType = AccountEvent['type'];
 
 export const ACCOUNT_EVENT_VERSIONS: Record<AccountEventType, number> = {
   UserRegistered: 1,
+  UserErased: 1,
   CompanyCreated: 1,
   CompanyMemberAdded: 1,
   ManufacturerCreated: 1,

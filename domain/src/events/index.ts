@@ -1,2 +1,3 @@
 export * from './domain-event';
 export * from './upcast';
+export type { Upcaster } from './upcasters';

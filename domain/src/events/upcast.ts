@@ -1,10 +1,6 @@
 import { CURRENT_EVENT_VERSIONS, isDomainEventType, type DomainEvent } from './domain-event';
+import { UPCASTERS } from './upcasters';
 
-/** Turns the data of version `n` of a type into version `n + 1`. */
-export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
-
-/** Per event type, the upcaster from each old version (key) to the next one. */
-const UPCASTERS: Partial<Record<DomainEvent['type'], Record<number, Upcaster>>> = {};
 
 /** Brings a stored event to its current shape; the only place that knows old shapes. */
 export function upcast(type: string, schemaVersion: number, data: unknown): DomainEvent {

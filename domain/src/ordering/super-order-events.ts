@@ -51,12 +51,12 @@ export type SuperOrderEventType = SuperOrderEvent['type'];
 
 /** Current schema version of each event type; readers upcast older versions to these. */
 export const SUPER_ORDER_EVENT_VERSIONS: Record<SuperOrderEventType, number> = {
-  SuperOrderCreated: 1,
-  QuoteOffered: 1,
+  SuperOrderCreated: 2,
+  QuoteOffered: 2,
   QuoteWithdrawn: 1,
   QuoteAccepted: 1,
   QuoteDeclined: 1,
-  OrderCanceledByCustomer: 1,
+  OrderCanceledByCustomer: 2,
   OrderRejectedByProducer: 1,
   OrderProductionStarted: 1,
   OrderShipped: 1,

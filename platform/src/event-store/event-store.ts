@@ -24,6 +24,8 @@ export interface RecordedEvent extends LogPosition {
   readonly streamPosition: number;
   readonly type: string;
   readonly schemaVersion: number;
+  /** The version the event was written with, when reading upcast it to `schemaVersion`. */
+  readonly storedSchemaVersion?: number;
   readonly data: unknown;
   readonly metadata: EventMetadata;
   readonly recordedAt: Date;

@@ -1,4 +1,4 @@
-import { upcast, type AccountEvent } from '@pcbm/domain';
+import { ERASED, type AccountEvent } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
 
 const ACCOUNT_STREAMS = /^(user|company|manufacturer)-/;
@@ -8,7 +8,7 @@ export const accountProjector: EventProcessor = {
   name: 'accounts',
   async handle(event: RecordedEvent, tx: SqlClient) {
     if (!ACCOUNT_STREAMS.test(event.streamId)) return;
-    const { type, data } = upcast(event.type, event.schemaVersion, event.data) as AccountEvent;
+    const { type, data } = { type: event.type, data: event.data } as AccountEvent;
     switch (type) {
       case 'UserRegistered':
         await tx.query(
@@ -16,6 +16,9 @@ export const accountProjector: EventProcessor = {
            on conflict (id) do nothing`,
           [data.userId, data.username, data.email, data.firstName, data.lastName, data.locale, data.occurredAt],
         );
+        return;
+      case 'UserErased':
+        await tx.query('update users set username = $2, email = $2, first_name = $2, last_name = $2 where id = $1', [data.userId, ERASED]);
         return;
       case 'CompanyCreated':
         await tx.query(

@@ -1,4 +1,4 @@
-import { evolveSuperOrder, upcast, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
+import { evolveSuperOrder, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
 
 const SUPER_ORDER_STREAM = 'superOrder-';
@@ -64,7 +64,7 @@ export const orderProjector: EventProcessor = {
     const changed = new Set<string>();
     for (const event of relevant) {
       const id = idOf(event);
-      const next = evolveSuperOrder(documents.get(id) ?? null, upcast(event.type, event.schemaVersion, event.data) as SuperOrderEvent);
+      const next = evolveSuperOrder(documents.get(id) ?? null, { type: event.type, data: event.data } as SuperOrderEvent);
       if (!next) continue;
       documents.set(id, next);
       changed.add(id);

@@ -1,4 +1,4 @@
-import { ensureEventStoreSchema, loadConfig, openDatabase, ProcessorRunner, SqlEventStore } from '@pcbm/platform';
+import { createProductEventStore, ensureProductEventStoreSchema, loadConfig, openDatabase, ProcessorRunner } from '@pcbm/platform';
 import { ensureReadModelSchema, readModelProjectors } from '../read-models';
 
 /** Clears every read model and replays the whole event log into it. */
@@ -6,9 +6,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   try {
-    await ensureEventStoreSchema(db);
+    await ensureProductEventStoreSchema(db);
     await ensureReadModelSchema(db);
-    const store = new SqlEventStore(db);
+    const store = createProductEventStore(db);
     for (const projector of readModelProjectors) {
       const started = performance.now();
       const events = await new ProcessorRunner(db, store, projector).rebuild();

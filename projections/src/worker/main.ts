@@ -1,13 +1,13 @@
-import { ensureEventStoreSchema, loadConfig, openDatabase, ProcessorRunner, SqlEventStore } from '@pcbm/platform';
+import { createProductEventStore, ensureProductEventStoreSchema, loadConfig, openDatabase, ProcessorRunner } from '@pcbm/platform';
 import { ensureReadModelSchema, readModelProjectors } from '../read-models';
 
 /** Runs the projectors outside the API; several workers may run, each processor is active in one. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
-  await ensureEventStoreSchema(db);
+  await ensureProductEventStoreSchema(db);
   await ensureReadModelSchema(db);
-  const store = new SqlEventStore(db);
+  const store = createProductEventStore(db);
   const runners = readModelProjectors.map(
     (projector) => new ProcessorRunner(db, store, projector, { onError: (error, name) => console.error(`Projection ${name} failed:`, error) }),
   );

@@ -1,4 +1,4 @@
-import { ErrorCode, evolveSuperOrder, isCustomerOf, superOrderStreamId, upcast, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
+import { ErrorCode, evolveSuperOrder, isCustomerOf, superOrderStreamId, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
 import type { RecordedEvent } from '@pcbm/platform';
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { requireActor, isAuditor, type GraphQLContext } from '../context';
@@ -9,7 +9,7 @@ import { toSuperOrderView } from '../types/order-view';
 
 function fold(events: readonly RecordedEvent[]): SuperOrderState | null {
   return events.reduce<SuperOrderState | null>(
-    (state, event) => evolveSuperOrder(state, upcast(event.type, event.schemaVersion, event.data) as SuperOrderEvent),
+    (state, event) => evolveSuperOrder(state, { type: event.type, data: event.data } as SuperOrderEvent),
     null,
   );
 }
@@ -38,13 +38,13 @@ export class AuditQueries {
     const { rows: companies } = await context.services.db.query<{ id: string; name: string }>('select id, name from companies where id = any($1)', [companyIds]);
     return events.map((event) => {
       const actor = event.metadata.actor;
-      const current = upcast(event.type, event.schemaVersion, event.data);
       return {
         position: event.globalPosition,
         streamPosition: event.streamPosition,
         eventId: event.eventId,
-        type: current.type,
+        type: event.type,
         schemaVersion: event.schemaVersion,
+        storedSchemaVersion: event.storedSchemaVersion ?? event.schemaVersion,
         time: event.recordedAt,
         actor: {
           kind: actor?.kind ?? 'SYSTEM',
@@ -56,7 +56,7 @@ export class AuditQueries {
         command: event.metadata.command ?? null,
         correlationId: event.metadata.correlationId,
         causationId: event.metadata.causationId,
-        data: current.data as Record<string, unknown>,
+        data: event.data as Record<string, unknown>,
       };
     });
   }

@@ -16,7 +16,8 @@ export class OrderHistoryEntryType {
   @Field(() => Int, { description: 'Position in the super order stream, from 1.' }) streamPosition!: number;
   @Field(() => ID) eventId!: string;
   @Field(() => String) type!: string;
-  @Field(() => Int) schemaVersion!: number;
+  @Field(() => Int, { description: 'The version the event is shown in (the current one).' }) schemaVersion!: number;
+  @Field(() => Int, { description: 'The version the event was written with.' }) storedSchemaVersion!: number;
   @Field(() => Date) time!: Date;
   @Field(() => HistoryActorType) actor!: HistoryActorType;
   @Field(() => String, { nullable: true, description: 'The command that caused the event.' }) command!: string | null;

@@ -79,6 +79,11 @@ export class IssuerUserDirectory {
     return toUser(rows[0]);
   }
 
+  /** Removes the account: the person can no longer sign in, and nothing of them stays here. */
+  async remove(id: string): Promise<void> {
+    await this.db.query('delete from identity_users where id::text = $1', [id]);
+  }
+
   /** Adds the user unless one with that id already exists. */
   async addOnce(user: IssuerUser, password: string): Promise<void> {
     await this.db.query(

@@ -1,5 +1,5 @@
 import { ErrorCode, type Actor } from '@pcbm/domain';
-import { Arg, Ctx, Field, ID, InputType, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { listSuperOrders } from '../../application/order-queries';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
@@ -22,7 +22,7 @@ function requireAdmin(context: GraphQLContext): Actor {
 }
 
 @Resolver()
-export class AdminQueries {
+export class AdminResolver {
   @Query(() => SuperOrderConnectionType, { description: 'Every request, newest first (admins only).' })
   async adminGetAllRequests(
     @Ctx() context: GraphQLContext,
@@ -39,6 +39,15 @@ export class AdminQueries {
       { first, last, before, after },
     );
     return toConnection(page, (node) => toSuperOrderView(node));
+  }
+
+  @Mutation(() => Boolean, {
+    description: "Erases a person's personal data everywhere (admins only): events keep their place in every history but show the data as erased.",
+  })
+  async adminEraseUser(@Ctx() context: GraphQLContext, @Arg('userId', () => ID) userId: string): Promise<boolean> {
+    const admin = requireAdmin(context);
+    await context.services.erasure.eraseUser(userId, { correlationId: context.requestId, command: 'EraseUser', actor: admin });
+    return true;
   }
 
   @Query(() => [ManufacturerType], { description: 'Every manufacturer with its company name (admins only).' })

@@ -1,0 +1,14 @@
+import type { DomainEventType } from '../domain-event';
+import { orderCanceledByCustomerV1ToV2 } from './order-canceled-by-customer';
+import { quoteOfferedV1ToV2 } from './quote-offered';
+import { superOrderCreatedV1ToV2 } from './super-order-created';
+import type { Upcaster } from './upcaster';
+
+export type { Upcaster } from './upcaster';
+
+/** Per event type, the upcaster from each old version (the key) to the next one. */
+export const UPCASTERS: Partial<Record<DomainEventType, Record<number, Upcaster>>> = {
+  SuperOrderCreated: { 1: superOrderCreatedV1ToV2 },
+  QuoteOffered: { 1: quoteOfferedV1ToV2 },
+  OrderCanceledByCustomer: { 1: orderCanceledByCustomerV1ToV2 },
+};

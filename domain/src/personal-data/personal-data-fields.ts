@@ -1,0 +1,57 @@
+import type { DomainEventType } from '../events/domain-event';
+
+/** Whose personal data a value is: a user, or a company's contact person. */
+export type DataSubject = `user:${string}` | `companyContact:${string}`;
+
+export const userSubject = (userId: string): DataSubject => `user:${userId}`;
+
+/** A value inside an event's data that is personal, and whom it belongs to. */
+export interface PersonalDataField {
+  readonly path: readonly string[];
+  readonly subject: DataSubject;
+}
+
+/** Who acted, as stored in an event's metadata. */
+export interface ActingUser {
+  readonly userId?: string;
+}
+
+type FieldRule = (data: Record<string, unknown>, actor: ActingUser) => PersonalDataField[];
+
+const ofActor = (paths: string[][]): FieldRule => (_data, actor) =>
+  actor.userId ? paths.map((path) => ({ path, subject: userSubject(actor.userId!) })) : [];
+
+/**
+ * Where each event type carries personal data (names, emails, phone numbers, addresses, free
+ * text a person wrote). Such values are stored encrypted with the subject's key, so that
+ * deleting the key erases them from every event at once.
+ */
+const RULES: Partial<Record<DomainEventType, FieldRule>> = {
+  UserRegistered: (data) =>
+    ['username', 'email', 'firstName', 'lastName'].map((field) => ({ path: [field], subject: userSubject(String(data.userId)) })),
+  SuperOrderCreated: (data) =>
+    [['request', 'shippingAddress'], ['request', 'billingAddress'], ['request', 'additionalNotes']].map((path) => ({
+      path,
+      subject: userSubject(String(data.placedById)),
+    })),
+  QuoteDeclined: ofActor([['reasonText']]),
+  OrderCanceledByCustomer: ofActor([['reasonText']]),
+  OrderRejectedByProducer: ofActor([['reasonText']]),
+};
+
+/** The personal data fields of an event in its current shape. */
+export function personalDataFields(type: string, data: unknown, actor: ActingUser = {}): PersonalDataField[] {
+  const rule = RULES[type as DomainEventType];
+  return rule && typeof data === 'object' && data !== null ? rule(data as Record<string, unknown>, actor) : [];
+}
+
+/** What an erased text reads as. */
+export const ERASED = '[erased]';
+
+/** The shape of a value with everything personal blanked: strings become the erased marker, other values null. */
+export function erasedShape(value: unknown): unknown {
+  if (typeof value === 'string') return ERASED;
+  if (Array.isArray(value)) return value.map(erasedShape);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, erasedShape(v)]));
+  return null;
+}

@@ -1,0 +1,52 @@
+import { CURRENT_EVENT_VERSIONS, isDomainEventType, personalDataFields, upcast } from '@pcbm/domain';
+import type { PersonalDataVault } from '../personal-data/personal-data-vault';
+import type { SqlClient } from '../sql/sql-client';
+import type { AppendResult, EventStore, ExpectedVersion, NewEvent, RecordedEvent } from './event-store';
+import type { LogPosition } from './position';
+
+/**
+ * The event store as the product uses it: personal data is encrypted on the way in, and every
+ * event read comes back decrypted (or shown as erased) and upcast to its current shape, so
+ * aggregates, projectors and auditors only ever see current shapes.
+ */
+export class DomainEventStore implements EventStore {
+  constructor(
+    private readonly inner: EventStore,
+    private readonly vault: PersonalDataVault,
+    private readonly db: SqlClient,
+  ) {}
+
+  async append(streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    return this.inner.append(streamId, await this.protect(this.db, events), expectedVersion);
+  }
+
+  async appendInTransaction(tx: SqlClient, streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    return this.inner.appendInTransaction(tx, streamId, await this.protect(tx, events), expectedVersion);
+  }
+
+  async readStream(streamId: string, fromVersion?: number): Promise<RecordedEvent[]> {
+    return this.current(this.db, await this.inner.readStream(streamId, fromVersion));
+  }
+
+  async readAll(after: LogPosition, limit: number, db: SqlClient = this.db): Promise<RecordedEvent[]> {
+    return this.current(db, await this.inner.readAll(after, limit, db));
+  }
+
+  private protect(db: SqlClient, events: readonly NewEvent[]): Promise<NewEvent[]> {
+    return Promise.all(
+      events.map(async (event) => ({
+        ...event,
+        data: await this.vault.protect(db, event.data, personalDataFields(event.type, event.data, event.metadata.actor ?? {})),
+      })),
+    );
+  }
+
+  private async current(db: SqlClient, events: readonly RecordedEvent[]): Promise<RecordedEvent[]> {
+    const revealed = await this.vault.reveal(db, events.map((event) => event.data));
+    return events.map((event, index) => {
+      if (!isDomainEventType(event.type)) return { ...event, data: revealed[index] };
+      const { data } = upcast(event.type, event.schemaVersion, revealed[index]);
+      return { ...event, data, storedSchemaVersion: event.schemaVersion, schemaVersion: CURRENT_EVENT_VERSIONS[event.type] };
+    });
+  }
+}

@@ -1,0 +1,2 @@
+export * from './personal-data-vault';
+export * from './schema';

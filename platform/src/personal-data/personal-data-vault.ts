@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { erasedShape, type PersonalDataField } from '@pcbm/domain';
+import type { SqlClient } from '../sql/sql-client';
+import { isEnvelope, open, seal } from './envelope';
+
+function valueAt(data: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), data);
+}
+
+function withValueAt(data: unknown, path: readonly string[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path;
+  const object = data as Record<string, unknown>;
+  return { ...object, [head]: withValueAt(object[head], rest, replacement) };
+}
+
+function collectSubjects(value: unknown, into: Set<string>): void {
+  if (isEnvelope(value)) into.add(value.$personal.subject);
+  else if (Array.isArray(value)) value.forEach((item) => collectSubjects(item, into));
+  else if (typeof value === 'object' && value !== null) Object.values(value).forEach((item) => collectSubjects(item, into));
+}
+
+function revealIn(value: unknown, keys: Map<string, Buffer>): unknown {
+  if (isEnvelope(value)) {
+    const key = keys.get(value.$personal.subject);
+    const opened = key ? open(value, key) : null;
+    return opened === null ? value.$personal.erased : opened;
+  }
+  if (Array.isArray(value)) return value.map((item) => revealIn(item, keys));
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revealIn(v, keys)]));
+  return value;
+}
+
+/**
+ * Keeps personal data in events encrypted with one key per data subject. Erasing a subject
+ * deletes its key: every event still reads, with the subject's values shown as erased.
+ */
+export class PersonalDataVault {
+  /** Encrypts the given fields of `data`; for an erased subject it writes the erased shape instead. */
+  async protect(db: SqlClient, data: unknown, fields: readonly PersonalDataField[]): Promise<unknown> {
+    let protectedData = data;
+    const keys = new Map<string, Buffer | null>();
+    for (const field of fields) {
+      const value = valueAt(data, field.path);
+      if (value === undefined || value === null) continue;
+      if (!keys.has(field.subject)) keys.set(field.subject, await this.keyForWriting(db, field.subject));
+      const key = keys.get(field.subject)!;
+      protectedData = withValueAt(protectedData, field.path, key ? seal(value, field.subject, key, erasedShape(value)) : erasedShape(value));
+    }
+    return protectedData;
+  }
+
+  /** Decrypts every envelope in each value, loading all needed keys at once. */
+  async reveal<T>(db: SqlClient, values: readonly T[]): Promise<T[]> {
+    const subjects = new Set<string>();
+    values.forEach((value) => collectSubjects(value, subjects));
+    if (subjects.size === 0) return [...values];
+    const { rows } = await db.query<{ subject: string; key: string }>('select subject, key from personal_data_keys where subject = any($1)', [[...subjects]]);
+    const keys = new Map(rows.map((row) => [row.subject, Buffer.from(row.key, 'base64')]));
+    return values.map((value) => revealIn(value, keys) as T);
+  }
+
+  /** Deletes the subject's key for good and remembers that the subject was erased. */
+  async erase(db: SqlClient, subject: string): Promise<void> {
+    await db.query('delete from personal_data_keys where subject = $1', [subject]);
+    await db.query('insert into erased_subjects (subject) values ($1) on conflict do nothing', [subject]);
+  }
+
+  async isErased(db: SqlClient, subject: string): Promise<boolean> {
+    return (await db.query('select 1 from erased_subjects where subject = $1', [subject])).rows.length > 0;
+  }
+
+  private async keyForWriting(db: SqlClient, subject: string): Promise<Buffer | null> {
+    if (await this.isErased(db, subject)) return null;
+    await db.query('insert into personal_data_keys (subject, key) values ($1, $2) on conflict (subject) do nothing', [
+      subject,
+      randomBytes(32).toString('base64'),
+    ]);
+    const { rows } = await db.query<{ key: string }>('select key from personal_data_keys where subject = $1', [subject]);
+    return Buffer.from(rows[0].key, 'base64');
+  }
+}
