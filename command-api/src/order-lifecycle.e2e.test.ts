@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { DEMO_COMPANIES } from './application/demo-seed';
 import { kicadDesignFiles, quotePdf } from './testing/design-files';
 import { graphql, graphqlUpload, signIn, type GraphQLResponse } from './testing/graphql-client';
@@ -246,4 +250,43 @@ describe('the order lifecycle over GraphQL', () => {
     expect(codeOf(await graphql(server.url, `{ fetchOrderHistory(superOrderId: "${superOrder.id}") { type } }`, {}, tokens.customer2))).toBe('USER_NOT_AUTHORIZED');
     expect(codeOf(await graphql(server.url, `{ fetchOrderHistory(superOrderId: "${superOrder.id}") { type } }`, {}, tokens.producer1))).toBe('USER_NOT_AUTHORIZED');
   });
+
+  test('the auditor exports the history as a signed file that `npm run audit -- verify` checks line by line', async () => {
+    const exported = only(
+      await graphql<Record<string, { filename: string; mediaType: string; data: string }>>(server.url, `{ exportOrderHistory(superOrderId: "${superOrder.id}") { filename mediaType data } }`, {}, tokens.admin),
+    );
+    expect(exported.filename).toMatch(new RegExp(`^order-history-${superOrder.id}-.*\\.jsonl$`));
+    expect(exported.mediaType).toBe('application/x-ndjson');
+    const text = Buffer.from(exported.data, 'base64').toString('utf8');
+    const rows = text.trimEnd().split('\n');
+    expect(rows).toHaveLength(14);
+    expect(JSON.parse(rows[1]).body).toMatchObject({ type: 'SuperOrderCreated', command: 'CreateSuperOrder', actor: { username: 'customer1' } });
+
+    const folder = mkdtempSync(join(tmpdir(), 'audit-'));
+    const verify = (name: string, content: string) => {
+      writeFileSync(join(folder, name), content);
+      return spawnSync('npm', ['run', '--silent', 'audit', '--', 'verify', join(folder, name)], { cwd: resolve(__dirname, '../..'), encoding: 'utf8' });
+    };
+    const intact = verify('intact.jsonl', text);
+    expect(intact.status).toBe(0);
+    expect(intact.stdout).toContain('intact: 12 events');
+
+    const changed = [...rows];
+    changed[6] = changed[6].replace('"QuoteDeclined"', '"QuoteAccepted"');
+    expect(verify('changed.jsonl', `${changed.join('\n')}\n`)).toMatchObject({ status: 1, stderr: expect.stringContaining('line 7:') });
+    const removed = rows.filter((_, i) => i !== 3);
+    expect(verify('removed.jsonl', `${removed.join('\n')}\n`)).toMatchObject({ status: 1, stderr: expect.stringContaining('line 4:') });
+    const reordered = [...rows];
+    [reordered[7], reordered[8]] = [reordered[8], reordered[7]];
+    expect(verify('reordered.jsonl', `${reordered.join('\n')}\n`)).toMatchObject({ status: 1, stderr: expect.stringContaining('line 8:') });
+
+    const publicKey = await (await fetch(`${server.url}/audit/public-key`)).json();
+    writeFileSync(join(folder, 'key.json'), JSON.stringify(publicKey));
+    const trusted = spawnSync('npm', ['run', '--silent', 'audit', '--', 'verify', join(folder, 'intact.jsonl'), '--public-key', join(folder, 'key.json')], {
+      cwd: resolve(__dirname, '../..'),
+      encoding: 'utf8',
+    });
+    expect(trusted.status).toBe(0);
+    expect(codeOf(await graphql(server.url, `{ exportOrderHistory(superOrderId: "${superOrder.id}") { data } }`, {}, tokens.producer2))).toBe('USER_NOT_AUTHORIZED');
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import {
   ensureProductEventStoreSchema,
   ensureFileStoreSchema,
   LocalFileStore,
+  loadAuditSigningKey,
   openDatabase,
   PersonalDataVault,
   ProcessorRunner,
@@ -53,6 +54,7 @@ export async function createSystem(config: Config, database?: Database): Promise
     superOrders: new SuperOrderService(db, store, files),
     actors: new ActorDirectory(db, store),
     erasure: new PersonalDataErasure(db, store, vault, readModelProjectors, identity.removeAccount),
+    auditKey: await loadAuditSigningKey(db),
   };
   if (config.seedDemoData && identity.demoUserId) await seedDemoCompanies(store, identity.demoUserId);
 
@@ -74,6 +76,7 @@ export async function createSystem(config: Config, database?: Database): Promise
   app.use(graphql.graphqlEndpoint, graphql as unknown as RequestHandler);
   app.use('/files', fileDownloadRouter(services, identity.authenticate));
   app.get('/health', (_req, res) => res.json({ status: 'ok' }));
+  app.get('/audit/public-key', (_req, res) => res.json({ keyId: services.auditKey.keyId, publicKey: services.auditKey.publicJwk }));
   app.use(webAppsRouter());
 
   return {

@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './config';
 export * from './event-store';
 export * from './file-store';

@@ -1,5 +1,5 @@
 import type { Actor } from '@pcbm/domain';
-import type { Database, EventStore, FileStore } from '@pcbm/platform';
+import type { AuditSigningKey, Database, EventStore, FileStore } from '@pcbm/platform';
 import { GraphQLError } from 'graphql';
 import type { ActorDirectory } from '../application/actor-directory';
 import type { PersonalDataErasure } from '../application/personal-data-erasure';
@@ -14,6 +14,7 @@ export interface Services {
   readonly superOrders: SuperOrderService;
   readonly actors: ActorDirectory;
   readonly erasure: PersonalDataErasure;
+  readonly auditKey: AuditSigningKey;
 }
 
 export interface GraphQLContext {

@@ -1,9 +1,9 @@
 import { ErrorCode, evolveSuperOrder, isCustomerOf, superOrderStreamId, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
-import type { RecordedEvent } from '@pcbm/platform';
+import { writeHistoryExport, type RecordedEvent } from '@pcbm/platform';
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { requireActor, isAuditor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
-import { OrderHistoryEntryType } from '../types/history-types';
+import { HistoryExportFileType, OrderHistoryEntryType } from '../types/history-types';
 import { SuperOrderType } from '../types/order-types';
 import { toSuperOrderView } from '../types/order-view';
 
@@ -24,6 +24,37 @@ async function readHistory(context: GraphQLContext, superOrderId: string): Promi
   return events;
 }
 
+/** Every event of the stream as the auditor sees it: who, when, from which command, and what. */
+async function historyEntries(context: GraphQLContext, events: readonly RecordedEvent[]): Promise<OrderHistoryEntryType[]> {
+  const userIds = [...new Set(events.map((e) => e.metadata.actor?.userId).filter((id): id is string => !!id))];
+  const companyIds = [...new Set(events.map((e) => e.metadata.actor?.companyId).filter((id): id is string => !!id))];
+  const { rows: users } = await context.services.db.query<{ id: string; username: string }>('select id, username from users where id = any($1)', [userIds]);
+  const { rows: companies } = await context.services.db.query<{ id: string; name: string }>('select id, name from companies where id = any($1)', [companyIds]);
+  return events.map((event) => {
+    const actor = event.metadata.actor;
+    return {
+      position: event.globalPosition,
+      streamPosition: event.streamPosition,
+      eventId: event.eventId,
+      type: event.type,
+      schemaVersion: event.schemaVersion,
+      storedSchemaVersion: event.storedSchemaVersion ?? event.schemaVersion,
+      time: event.recordedAt,
+      actor: {
+        kind: actor?.kind ?? 'SYSTEM',
+        userId: actor?.userId ?? null,
+        username: users.find((u) => u.id === actor?.userId)?.username ?? null,
+        companyId: actor?.companyId ?? null,
+        companyName: companies.find((c) => c.id === actor?.companyId)?.name ?? null,
+      },
+      command: event.metadata.command ?? null,
+      correlationId: event.metadata.correlationId,
+      causationId: event.metadata.causationId,
+      data: event.data as Record<string, unknown>,
+    };
+  });
+}
+
 @Resolver()
 export class AuditQueries {
   @Query(() => [OrderHistoryEntryType], { description: "Every event of a super order's stream in order, with who did it and why." })
@@ -31,34 +62,28 @@ export class AuditQueries {
     @Ctx() context: GraphQLContext,
     @Arg('superOrderId', () => ID) superOrderId: string,
   ): Promise<OrderHistoryEntryType[]> {
-    const events = await readHistory(context, superOrderId);
-    const userIds = [...new Set(events.map((e) => e.metadata.actor?.userId).filter((id): id is string => !!id))];
-    const companyIds = [...new Set(events.map((e) => e.metadata.actor?.companyId).filter((id): id is string => !!id))];
-    const { rows: users } = await context.services.db.query<{ id: string; username: string }>('select id, username from users where id = any($1)', [userIds]);
-    const { rows: companies } = await context.services.db.query<{ id: string; name: string }>('select id, name from companies where id = any($1)', [companyIds]);
-    return events.map((event) => {
-      const actor = event.metadata.actor;
-      return {
-        position: event.globalPosition,
-        streamPosition: event.streamPosition,
-        eventId: event.eventId,
-        type: event.type,
-        schemaVersion: event.schemaVersion,
-        storedSchemaVersion: event.storedSchemaVersion ?? event.schemaVersion,
-        time: event.recordedAt,
-        actor: {
-          kind: actor?.kind ?? 'SYSTEM',
-          userId: actor?.userId ?? null,
-          username: users.find((u) => u.id === actor?.userId)?.username ?? null,
-          companyId: actor?.companyId ?? null,
-          companyName: companies.find((c) => c.id === actor?.companyId)?.name ?? null,
-        },
-        command: event.metadata.command ?? null,
-        correlationId: event.metadata.correlationId,
-        causationId: event.metadata.causationId,
-        data: event.data as Record<string, unknown>,
-      };
-    });
+    return historyEntries(context, await readHistory(context, superOrderId));
+  }
+
+  @Query(() => HistoryExportFileType, {
+    description: "A super order's complete history as JSON lines chained by hashes and signed by the server; check it with `npm run audit -- verify <file>`.",
+  })
+  async exportOrderHistory(
+    @Ctx() context: GraphQLContext,
+    @Arg('superOrderId', () => ID) superOrderId: string,
+  ): Promise<HistoryExportFileType> {
+    const entries = await historyEntries(context, await readHistory(context, superOrderId));
+    const exportedAt = new Date().toISOString();
+    const text = writeHistoryExport(
+      { superOrderId, exportedAt, exportedBy: context.user?.username ?? '' },
+      entries.map((entry) => ({ ...entry, time: entry.time.toISOString() })),
+      context.services.auditKey,
+    );
+    return {
+      filename: `order-history-${superOrderId}-${exportedAt.replace(/[:.]/g, '-')}.jsonl`,
+      mediaType: 'application/x-ndjson',
+      data: Buffer.from(text, 'utf8').toString('base64'),
+    };
   }
 
   @Query(() => SuperOrderType, { description: 'The super order as it was at a moment in the past, replayed from its events.' })

@@ -10,6 +10,13 @@ export class HistoryActorType {
   @Field(() => String, { nullable: true }) companyName!: string | null;
 }
 
+@ObjectType('HistoryExportFile', { description: 'A downloadable file: JSON lines chained by hashes and signed by the server.' })
+export class HistoryExportFileType {
+  @Field(() => String) filename!: string;
+  @Field(() => String) mediaType!: string;
+  @Field(() => String, { description: 'The file content, base64-encoded.' }) data!: string;
+}
+
 @ObjectType('OrderHistoryEntry', { description: 'One event of a super order stream, as stored.' })
 export class OrderHistoryEntryType {
   @Field(() => String, { description: 'Position in the global log.' }) position!: string;

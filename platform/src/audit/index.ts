@@ -1,0 +1,3 @@
+export * from './audit-signing-key';
+export * from './history-export';
+export * from './history-verify';
