@@ -16,11 +16,30 @@ import type { Identity } from './identity';
 
 const toUser = (principal: Principal): AuthenticatedUser => ({ ...principal });
 
+/** Checks a password the way the spec does: a password grant at the issuer's token endpoint succeeds. */
+async function passwordGrantSucceeds(issuer: string, username: string, password: string): Promise<boolean> {
+  try {
+    const discovery = (await (await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`)).json()) as { token_endpoint: string };
+    const response = await fetch(discovery.token_endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', client_id: 'cli', username, password }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 /** The embedded issuer with its demo accounts, or token verification against an external issuer. */
 export async function createIdentity(config: Config, db: SqlClient, vault: PersonalDataVault): Promise<Identity> {
   if (!config.embeddedIssuer) {
     const verify = createTokenVerifier({ issuer: config.OIDC_ISSUER!, audience: config.OIDC_AUDIENCE });
-    return { issuer: config.OIDC_ISSUER!, authenticate: async (token) => toUser(await verify(token)) };
+    return {
+      issuer: config.OIDC_ISSUER!,
+      authenticate: async (token) => toUser(await verify(token)),
+      verifyPassword: (username, password) => passwordGrantSucceeds(config.OIDC_ISSUER!, username, password),
+    };
   }
   const users = new IssuerUserDirectory(db);
   await users.ensureSchema();
@@ -37,6 +56,7 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
     issuer,
     router,
     removeAccount: (userId) => users.remove(userId),
+    verifyPassword: async (username, password) => (await users.authenticate(username, password)) !== null,
     authenticate: async (token) => toUser(await verify(token)),
     demoUserId: config.seedDemoData
       ? (username) => {

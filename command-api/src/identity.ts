@@ -7,6 +7,8 @@ export interface Identity {
   readonly authenticate: TokenAuthenticator;
   /** The embedded issuer's routes, mounted at /oidc; absent for an external issuer. */
   readonly router?: Router;
+  /** Whether the password is the person's current one. */
+  readonly verifyPassword: (username: string, password: string) => Promise<boolean>;
   /** Deletes a person's sign-in account (embedded issuer); an external issuer keeps its own. */
   readonly removeAccount?: (userId: string) => Promise<void>;
   /** Looks up a demo account's user id by username (embedded mode only). */

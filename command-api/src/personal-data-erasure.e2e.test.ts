@@ -117,3 +117,28 @@ describe('erasing a person', () => {
     expect(found(await wholeDatabase(server))).toEqual([]);
   });
 });
+
+describe('deleting one\'s own account', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const deleteUser = async (username: string, password: string) =>
+    graphql(server.url, 'mutation ($p: String!) { deleteUser(password: $p) }', { p: password }, await signIn(server.url, username));
+
+  test('needs the current password and is refused for the last member of a company', async () => {
+    expect((await deleteUser('customer2', 'not-my-password')).errors?.[0].extensions?.code).toBe('WRONG_PASSWORD');
+    expect((await deleteUser('customer1', 'demo')).errors?.[0].extensions?.code).toBe('LAST_MEMBER_DELETION_ERROR');
+    expect((await deleteUser('producer3', 'demo')).errors?.[0].extensions?.code).toBe('LAST_MEMBER_DELETION_ERROR');
+  });
+
+  test('erases the person like an administrator\'s erasure does', async () => {
+    expect(data(await deleteUser('customer2', 'demo'))).toBe(true);
+    await expect(signIn(server.url, 'customer2')).rejects.toThrow();
+    expect(found(await wholeDatabase(server))).toEqual([]);
+    const { rows } = await server.system.services.db.query('select username from users where id = $1', [person.id]);
+    expect(rows).toEqual([{ username: '[erased]' }]);
+  });
+});

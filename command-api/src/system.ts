@@ -55,6 +55,7 @@ export async function createSystem(config: Config, database?: Database): Promise
     actors: new ActorDirectory(db, store),
     erasure: new PersonalDataErasure(db, store, vault, readModelProjectors, identity.removeAccount),
     auditKey: await loadAuditSigningKey(db),
+    verifyPassword: identity.verifyPassword,
   };
   if (config.seedDemoData && identity.demoUserId) await seedDemoCompanies(store, identity.demoUserId);
 

@@ -15,6 +15,7 @@ export interface Services {
   readonly actors: ActorDirectory;
   readonly erasure: PersonalDataErasure;
   readonly auditKey: AuditSigningKey;
+  readonly verifyPassword: (username: string, password: string) => Promise<boolean>;
 }
 
 export interface GraphQLContext {

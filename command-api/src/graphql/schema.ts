@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { GraphQLDateTime } from 'graphql-scalars';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AccountResolver } from './resolvers/account-resolver';
 import { AdminResolver } from './resolvers/admin-resolver';
 import { AuditQueries } from './resolvers/audit-queries';
 import { OrderFields, QuoteFields, SuperOrderFields } from './resolvers/order-fields';
@@ -11,7 +12,7 @@ import { OrderQueries } from './resolvers/order-queries';
 /** The one GraphQL schema of the product. */
 export function buildProductSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [OrderMutations, OrderQueries, AdminResolver, AuditQueries, SuperOrderFields, OrderFields, QuoteFields],
+    resolvers: [AccountResolver, OrderMutations, OrderQueries, AdminResolver, AuditQueries, SuperOrderFields, OrderFields, QuoteFields],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     orphanedTypes: [],
     validate: false,
