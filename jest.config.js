@@ -11,7 +11,7 @@ const swc = [
   },
 ];
 // ESM-only packages are compiled to CommonJS for Jest's module system.
-const esmPackages = ['jose'];
+const esmPackages = ['jose', '@tracespace'];
 const node = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,

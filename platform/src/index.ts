@@ -1,4 +1,5 @@
 export * from './audit';
+export * from './board-preview';
 export * from './config';
 export * from './event-store';
 export * from './file-store';

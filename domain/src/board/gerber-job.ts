@@ -1,0 +1,133 @@
+import { DEFAULT_BOARD_THICKNESS, type BoardSpecification, type DesignRule, type FileAttributes, type StackupRow } from './board-specification';
+
+type Json = Record<string, unknown>;
+
+/** A key of a job object, found without regard to case (job files from different tools differ). */
+function pick(object: unknown, ...names: string[]): unknown {
+  if (typeof object !== 'object' || object === null) return undefined;
+  const entries = Object.entries(object as Json);
+  for (const name of names) {
+    const found = entries.find(([key]) => key.toLowerCase() === name.toLowerCase());
+    if (found) return found[1];
+  }
+  return undefined;
+}
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
+const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined);
+const bool = (value: unknown) => (typeof value === 'boolean' ? value : typeof value === 'string' ? /^(true|yes)$/i.test(value) : undefined);
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const compact = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/** Why a job file could not be read or written, with the spec's message. */
+export class GerberJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GerberJobError';
+  }
+}
+
+function readStackupRow(row: unknown): StackupRow {
+  return compact({
+    type: text(pick(row, 'Type')) ?? 'Unknown',
+    name: text(pick(row, 'Name')),
+    thickness: number(pick(row, 'Thickness')),
+    color: text(pick(row, 'Color')),
+    dielectricConstant: number(pick(row, 'DielectricConstant')),
+    lossTangent: number(pick(row, 'LossTangent')),
+    material: text(pick(row, 'Material')),
+    note: text(pick(row, 'Notes', 'Note')),
+    active: true,
+  });
+}
+
+function readDesignRule(rule: unknown): DesignRule {
+  return compact({
+    layers: text(pick(rule, 'Layers')),
+    padToPad: number(pick(rule, 'PadToPad')),
+    padToTrack: number(pick(rule, 'PadToTrack')),
+    padToRegion: number(pick(rule, 'PadToRegion')),
+    trackToTrack: number(pick(rule, 'TrackToTrack')),
+    trackToRegion: number(pick(rule, 'TrackToRegion')),
+    regionToRegion: number(pick(rule, 'RegionToRegion')),
+    minLineWidth: number(pick(rule, 'MinLineWidth')),
+    minRing: number(pick(rule, 'MinRing')),
+    minClearanceToProfile: number(pick(rule, 'MinClearanceToProfile')),
+    notes: text(pick(rule, 'Notes')),
+  });
+}
+
+/** Reads a Gerber job file leniently (KiCad 5 to 9, and older schemas such as Eagle's `Overall` block). */
+export function parseGerberJob(source: string): BoardSpecification {
+  let json: unknown;
+  try {
+    json = JSON.parse(source.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new GerberJobError(`Failed to read Gerber Job JSON: ${(error as Error).message}`);
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new GerberJobError('Failed to read Gerber Job JSON: the content is not an object');
+  }
+  const header = pick(json, 'Header');
+  const general = pick(json, 'GeneralSpecs', 'Overall') ?? {};
+  const software = pick(header, 'GenerationSoftware');
+  const project = pick(general, 'ProjectId', 'Name');
+  const size = pick(general, 'Size');
+  const x = number(pick(size, 'X'));
+  const y = number(pick(size, 'Y'));
+  return {
+    header: compact({
+      generationSoftware: software ? compact({ vendor: text(pick(software, 'Vendor')), application: text(pick(software, 'Application')), version: text(pick(software, 'Version')) }) : undefined,
+      creationDate: text(pick(header, 'CreationDate')),
+      comment: text(pick(header, 'Comment')),
+    }),
+    generalSpecs: compact({
+      projectId: typeof project === 'object' && project !== null
+        ? compact({ name: text(pick(project, 'Name')), guid: text(pick(project, 'GUID')), revision: text(pick(project, 'Revision')) })
+        : typeof project === 'string' ? { name: project } : undefined,
+      size: x !== undefined && y !== undefined ? { x, y } : undefined,
+      layerNumber: number(pick(general, 'LayerNumber')),
+      boardThickness: number(pick(general, 'BoardThickness')) ?? DEFAULT_BOARD_THICKNESS,
+      finish: text(pick(general, 'Finish')),
+      owner: text(pick(general, 'Owner')),
+      ipc600Class: text(pick(general, 'IPC-600-Class', 'IPC600Class')),
+      impedanceControlled: bool(pick(general, 'ImpedanceControlled')),
+      edgePlating: bool(pick(general, 'EdgePlating')),
+      castellated: bool(pick(general, 'Castellated')),
+      substrates: text(pick(general, 'Substrates')),
+      materialTg: text(pick(general, 'MaterialTg')),
+    }),
+    materialStackup: list(pick(json, 'MaterialStackup')).map(readStackupRow),
+    designRules: list(pick(json, 'DesignRules')).map(readDesignRule),
+    filesAttributes: list(pick(json, 'FilesAttributes')).map(
+      (file): FileAttributes => compact({
+        path: text(pick(file, 'Path')) ?? '',
+        fileFunction: text(pick(file, 'FileFunction')) ?? '',
+        filePolarity: text(pick(file, 'FilePolarity')),
+        fileFormat: text(pick(file, 'FileFormat')),
+      }),
+    ),
+  };
+}
+
+const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+function toJobJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toJobJson);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key, v]) => v !== undefined && key !== 'active' && key !== 'layer' && key !== 'fileName')
+        .map(([key, v]) => [key === 'guid' ? 'GUID' : key === 'x' || key === 'y' ? key.toUpperCase() : key === 'note' ? 'Notes' : pascal(key), toJobJson(v)]),
+    );
+  }
+  return value;
+}
+
+/** Writes the board specification as a Gerber job file, pretty-printed. */
+export function exportGerberJob(specification: BoardSpecification): string {
+  try {
+    return `${JSON.stringify(toJobJson(specification), null, 2)}\n`;
+  } catch (error) {
+    throw new GerberJobError(`Error exporting Gerber Job JSON: ${(error as Error).message}`);
+  }
+}

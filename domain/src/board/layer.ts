@@ -1,0 +1,27 @@
+/** Layer kinds of the board specification, in camelCase. */
+export const LAYER_KINDS = [
+  'copper', 'dielectric', 'soldermask', 'legend', 'paste', 'drill', 'platedDrill', 'nonPlatedDrill', 'blindDrill',
+  'buriedDrill', 'profile', 'vcut', 'cutout', 'glue', 'carbon', 'peelableMask', 'mechanical', 'assembly', 'solderball',
+  'viaFill', 'embeddedComponent', 'cavity', 'heatsink', 'shield', 'viaProtection', 'edgeBevel', 'edgeConnector',
+  'edgePlating', 'castellation', 'none',
+] as const;
+export type LayerKind = (typeof LAYER_KINDS)[number];
+export type LayerSide = 'top' | 'bottom' | 'inner' | 'all';
+
+/** What a board file draws: its kind, side, and for copper its number from the top (1 to 8). */
+export interface Layer {
+  readonly kind: LayerKind;
+  readonly side: LayerSide;
+  readonly number?: number;
+}
+
+/** Drill kinds, which belong to every layer they pass through. */
+export const DRILL_KINDS: readonly LayerKind[] = ['drill', 'platedDrill', 'nonPlatedDrill', 'blindDrill', 'buriedDrill'];
+
+/** The number of copper layers found (2 when none are known). */
+export function layerCountOf(layers: readonly (Layer | undefined)[]): number {
+  const copper = layers.filter((layer) => layer?.kind === 'copper');
+  const numbered = copper.map((layer) => layer!.number ?? 0);
+  const count = Math.max(copper.length, ...numbered, 0);
+  return count === 0 ? 2 : count;
+}

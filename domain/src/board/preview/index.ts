@@ -1,0 +1,2 @@
+export * from './board-colors';
+export * from './board-preview';

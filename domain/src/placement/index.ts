@@ -1,0 +1,3 @@
+export * from './cpl-columns';
+export * from './cpl-import';
+export * from './units';

@@ -1,0 +1,4 @@
+export * from './csv';
+export * from './keywords';
+export * from './read-table';
+export * from './table';

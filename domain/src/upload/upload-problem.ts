@@ -1,0 +1,14 @@
+/** Something the upload check found: a problem stops the step, a warning and a notice only inform. */
+export interface UploadFinding {
+  readonly code: string;
+  readonly message: string;
+  readonly file?: string;
+}
+
+/** A file as the browser or the command line hands it over. */
+export interface UploadedFile {
+  readonly name: string;
+  readonly bytes: Uint8Array;
+  /** Set for a folder dropped as such; folders are refused (zip them instead). */
+  readonly isDirectory?: boolean;
+}
