@@ -1,10 +1,10 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { inspectUpload, renderBoardPreview, BOARD_COLORS, type BoardColor } from '@pcbm/domain';
-import { previewPng } from '../board-preview/preview-png';
+import { PREVIEW_FILE_NAME, previewPng } from '../board-preview/preview-png';
 import { reportOf, textReport } from './inspection-report';
 import { readUploadFrom } from './upload-folder';
 
-const USAGE = 'usage: npm run --silent pcb -- inspect <folder-or-zip> [--json] [--preview <file.png>] [--color green|blue|red|black|white|yellow]';
+const USAGE = 'usage: npm run --silent pcb -- inspect <folder-or-zip> [--json] [--preview [file.png]] [--color green|blue|red|black|white|yellow]';
 
 /** `pcb inspect`: reads an upload as the order wizard does and prints what it found. */
 function main(args: string[]): number {
@@ -18,10 +18,11 @@ function main(args: string[]): number {
     return 2;
   }
   const previewIndex = options.indexOf('--preview');
-  const previewFile = previewIndex >= 0 ? options[previewIndex + 1] : undefined;
+  const named = options[previewIndex + 1];
+  const previewFile = previewIndex < 0 ? undefined : named && !named.startsWith('--') ? named : PREVIEW_FILE_NAME;
   const colorIndex = options.indexOf('--color');
   const color = (colorIndex >= 0 ? options[colorIndex + 1] : 'green') as BoardColor;
-  if ((previewIndex >= 0 && !previewFile) || !BOARD_COLORS.includes(color)) {
+  if (!BOARD_COLORS.includes(color)) {
     console.error(USAGE);
     return 2;
   }
