@@ -58,12 +58,5 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
     removeAccount: (userId) => users.remove(userId),
     verifyPassword: async (username, password) => (await users.authenticate(username, password)) !== null,
     authenticate: async (token) => toUser(await verify(token)),
-    demoUserId: config.seedDemoData
-      ? (username) => {
-          const user = DEMO_USERS.find((candidate) => candidate.username === username);
-          if (!user) throw new Error(`No demo account ${username}`);
-          return user.id;
-        }
-      : undefined,
   };
 }

@@ -11,7 +11,5 @@ export interface Identity {
   readonly verifyPassword: (username: string, password: string) => Promise<boolean>;
   /** Deletes a person's sign-in account (embedded issuer); an external issuer keeps its own. */
   readonly removeAccount?: (userId: string) => Promise<void>;
-  /** Looks up a demo account's user id by username (embedded mode only). */
-  readonly demoUserId?: (username: string) => string;
   close?(): Promise<void>;
 }

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   console.log(`  GraphQL:  ${config.publicUrl}/graphql`);
   console.log(`  Issuer:   ${system.identity.issuer}`);
   console.log(`  Data:     ${config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : config.DATA_DIR}`);
-  if (config.seedDemoData && system.identity.demoUserId) {
+  if (config.seedDemoData) {
     console.log('  Demo accounts (password "demo"): customer1, customer2, producer1, producer2, producer3, admin');
   }
   const stop = () => {

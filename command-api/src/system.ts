@@ -57,7 +57,7 @@ export async function createSystem(config: Config, database?: Database): Promise
     auditKey: await loadAuditSigningKey(db),
     verifyPassword: identity.verifyPassword,
   };
-  if (config.seedDemoData && identity.demoUserId) await seedDemoCompanies(store, identity.demoUserId);
+  if (config.seedDemoData) await seedDemoCompanies(store);
 
   const runners = readModelProjectors.map(
     (projector) => new ProcessorRunner(db, store, projector, { onError: (error, name) => console.error(`Projection ${name} failed:`, error) }),

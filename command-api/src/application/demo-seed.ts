@@ -1,5 +1,5 @@
 import { companyStreamId, manufacturerStreamId, type AccountEvent } from '@pcbm/domain';
-import { WrongExpectedVersionError, type EventStore } from '@pcbm/platform';
+import { DEMO_USERS, WrongExpectedVersionError, type EventStore } from '@pcbm/platform';
 import { toNewEvents } from './event-metadata';
 
 /** Demo companies: one customer company and three producers, each producer with a manufacturer profile. */
@@ -18,7 +18,8 @@ async function appendOnce(store: EventStore, streamId: string, events: AccountEv
 }
 
 /** Seeds the demo companies and producers once; running it again changes nothing. */
-export async function seedDemoCompanies(store: EventStore, userIdOf: (username: string) => string): Promise<void> {
+export async function seedDemoCompanies(store: EventStore): Promise<void> {
+  const userIdOf = (username: string) => DEMO_USERS.find((user) => user.username === username)!.id;
   const occurredAt = '2026-01-01T00:00:00.000Z';
   for (const company of DEMO_COMPANIES) {
     await appendOnce(store, companyStreamId(company.companyId), [

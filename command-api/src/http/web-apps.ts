@@ -8,6 +8,9 @@ const APPS = [
   { mount: '/', folder: 'web-customer' },
 ] as const;
 
+/** Paths that belong to the server; an unknown one is a 404, never a web app page. */
+const SERVER_PATHS = /^\/(graphql|oidc|files|audit|health)(\/|$)/;
+
 /** Serves the built web apps, each with its own client-side routes. */
 export function webAppsRouter(repositoryRoot = resolve(__dirname, '../../..')): Router {
   const router = Router();
@@ -15,7 +18,9 @@ export function webAppsRouter(repositoryRoot = resolve(__dirname, '../../..')): 
     const dist = join(repositoryRoot, app.folder, 'dist');
     if (!existsSync(join(dist, 'index.html'))) continue;
     router.use(app.mount, express.static(dist, { index: 'index.html', fallthrough: true }));
-    router.get(`${app.mount === '/' ? '' : app.mount}/{*route}`, (_req, res) => res.sendFile(join(dist, 'index.html')));
+    router.get(`${app.mount === '/' ? '' : app.mount}/{*route}`, (req, res, next) =>
+      SERVER_PATHS.test(req.path) ? next() : res.sendFile(join(dist, 'index.html')),
+    );
   }
   return router;
 }

@@ -4,9 +4,9 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
   errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[];
 }
 
-/** A token for a demo account through the embedded issuer's password grant. */
-export async function signIn(url: string, username: string, password = 'demo'): Promise<string> {
-  const response = await fetch(`${url}/oidc/token`, {
+/** A token for a demo account through the issuer's password grant (the embedded issuer's unless another token endpoint is given). */
+export async function signIn(url: string, username: string, password = 'demo', tokenEndpoint = `${url}/oidc/token`): Promise<string> {
+  const response = await fetch(tokenEndpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'password', client_id: 'cli', username, password, scope: 'openid profile email' }),

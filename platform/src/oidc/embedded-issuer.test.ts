@@ -85,7 +85,7 @@ describe('the embedded OIDC issuer', () => {
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ error: 'invalid_grant' });
     expect((await passwordGrant('customer1', 'demo', 'stranger')).status).toBe(401);
-    const browserClient = await passwordGrant('customer1', 'demo', 'web-customer');
+    const browserClient = await passwordGrant('customer1', 'demo', 'marketplace');
     expect(await browserClient.json()).toMatchObject({ error: 'unsupported_grant_type' });
   });
 
@@ -94,7 +94,7 @@ describe('the embedded OIDC issuer', () => {
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const redirectUri = `${new URL(running.issuer).origin}/request-history`;
     const query = new URLSearchParams({
-      client_id: 'web-customer',
+      client_id: 'marketplace',
       redirect_uri: redirectUri,
       response_type: 'code',
       scope: 'openid profile email',
@@ -125,14 +125,14 @@ describe('the embedded OIDC issuer', () => {
     const code = location.searchParams.get('code')!;
 
     const exchange = (codeVerifier: string) =>
-      fetch(`${running.issuer}/token`, form({ grant_type: 'authorization_code', client_id: 'web-customer', code, redirect_uri: redirectUri, code_verifier: codeVerifier }));
+      fetch(`${running.issuer}/token`, form({ grant_type: 'authorization_code', client_id: 'marketplace', code, redirect_uri: redirectUri, code_verifier: codeVerifier }));
     const tokens = await (await exchange(verifier)).json();
     expect(tokens.id_token).toBeDefined();
     const idClaims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1], 'base64url').toString());
-    expect(idClaims).toMatchObject({ nonce: 'n-1', aud: 'web-customer', preferred_username: 'customer1' });
+    expect(idClaims).toMatchObject({ nonce: 'n-1', aud: 'marketplace', preferred_username: 'customer1' });
     expect(await (await exchange(verifier)).json()).toMatchObject({ error: 'invalid_grant' });
 
-    const refreshed = await (await fetch(`${running.issuer}/token`, form({ grant_type: 'refresh_token', client_id: 'web-customer', refresh_token: tokens.refresh_token }))).json();
+    const refreshed = await (await fetch(`${running.issuer}/token`, form({ grant_type: 'refresh_token', client_id: 'marketplace', refresh_token: tokens.refresh_token }))).json();
     expect(refreshed.access_token).toBeDefined();
     const userinfo = await (await fetch(`${running.issuer}/userinfo`, { headers: { authorization: `Bearer ${refreshed.access_token}` } })).json();
     expect(userinfo).toMatchObject({ preferred_username: 'customer1' });
@@ -140,18 +140,18 @@ describe('the embedded OIDC issuer', () => {
 
   test('a wrong PKCE verifier or an unregistered redirect is refused', async () => {
     const redirectUri = `${new URL(running.issuer).origin}/`;
-    const bad = await fetch(`${running.issuer}/auth?${new URLSearchParams({ client_id: 'web-customer', redirect_uri: 'https://evil.example/', response_type: 'code', code_challenge: 'x', code_challenge_method: 'S256' })}`);
+    const bad = await fetch(`${running.issuer}/auth?${new URLSearchParams({ client_id: 'marketplace', redirect_uri: 'https://evil.example/', response_type: 'code', code_challenge: 'x', code_challenge_method: 'S256' })}`);
     expect(bad.status).toBe(400);
-    const noPkce = await fetch(`${running.issuer}/auth?${new URLSearchParams({ client_id: 'web-customer', redirect_uri: redirectUri, response_type: 'code' })}`);
+    const noPkce = await fetch(`${running.issuer}/auth?${new URLSearchParams({ client_id: 'marketplace', redirect_uri: redirectUri, response_type: 'code' })}`);
     expect(noPkce.status).toBe(400);
 
-    const query = { client_id: 'web-customer', redirect_uri: redirectUri, response_type: 'code', code_challenge: createHash('sha256').update('right').digest('base64url'), code_challenge_method: 'S256' };
+    const query = { client_id: 'marketplace', redirect_uri: redirectUri, response_type: 'code', code_challenge: createHash('sha256').update('right').digest('base64url'), code_challenge_method: 'S256' };
     const page = await fetch(`${running.issuer}/auth?${new URLSearchParams(query)}`);
     const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())![1];
     const cookie = page.headers.get('set-cookie')!.split(';')[0];
     const signedIn = await fetch(`${running.issuer}/auth`, { ...form({ ...query, csrf, username: 'producer1', password: 'demo' }), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie } });
     const code = new URL(signedIn.headers.get('location')!).searchParams.get('code')!;
-    const wrong = await fetch(`${running.issuer}/token`, form({ grant_type: 'authorization_code', client_id: 'web-customer', code, redirect_uri: redirectUri, code_verifier: 'wrong' }));
+    const wrong = await fetch(`${running.issuer}/token`, form({ grant_type: 'authorization_code', client_id: 'marketplace', code, redirect_uri: redirectUri, code_verifier: 'wrong' }));
     expect(await wrong.json()).toMatchObject({ error: 'invalid_grant' });
   });
 

@@ -6,19 +6,23 @@ export interface IssuerClient {
   readonly redirectUris: readonly string[];
 }
 
-/** The product's clients: one per web app, and `cli` for scripts and tests. */
+/**
+ * The product's clients, named as in the Keycloak realm (deploy/keycloak): the marketplace, the
+ * manufacturer dashboard (which also serves the admin console), the BOM formatter, and `cli` for
+ * scripts and tests.
+ */
 export function defaultClients(publicUrl: string): IssuerClient[] {
   const devServers = ['http://localhost:5173/*', 'http://localhost:5174/*', 'http://localhost:5175/*'];
-  const app = (clientId: string, path: string): IssuerClient => ({
+  const app = (clientId: string, ...paths: string[]): IssuerClient => ({
     clientId,
     grantTypes: ['authorization_code', 'refresh_token'],
-    redirectUris: [`${publicUrl}${path}*`, ...devServers],
+    redirectUris: [...paths.map((path) => `${publicUrl}${path}*`), ...devServers],
   });
   return [
     { clientId: 'cli', grantTypes: ['password', 'refresh_token'], redirectUris: [] },
-    app('web-customer', '/'),
-    app('web-producer', '/dashboard/'),
-    app('web-admin', '/admin/'),
+    app('marketplace', '/'),
+    app('manufacturer-dashboard', '/dashboard/', '/admin/'),
+    app('bom-formatter', '/'),
   ];
 }
 

@@ -1,0 +1,58 @@
+import { DEMO_COMPANIES } from './application/demo-seed';
+import { graphql, signIn, type GraphQLResponse } from './testing/graphql-client';
+import { startTestServer, type TestServer } from './testing/test-server';
+
+/** Runs against a real Keycloak when OIDC_ISSUER names one (deploy/keycloak/start.sh prints it). */
+const issuer = process.env.OIDC_ISSUER;
+const describeWithKeycloak = issuer ? describe : describe.skip;
+
+const alpha = DEMO_COMPANIES[1].manufacturerId!;
+const address = { recipient: 'Demo Customer GmbH', country: 'DE', addressLine1: 'Hauptstr. 1', zipcode: '10115', city: 'Berlin' };
+const codeOf = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.code;
+
+describeWithKeycloak('the API against a real Keycloak', () => {
+  let server: TestServer;
+  let tokenEndpoint: string;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    server = await startTestServer({ OIDC_ISSUER: issuer! });
+    tokenEndpoint = ((await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as { token_endpoint: string }).token_endpoint;
+    for (const user of ['customer1', 'customer2', 'producer1', 'producer2', 'admin']) tokens[user] = await signIn(server.url, user, 'demo', tokenEndpoint);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  test('the embedded issuer is not there; Keycloak\'s tokens are accepted and a wrong password is refused by Keycloak', async () => {
+    expect((await fetch(`${server.url}/oidc/.well-known/openid-configuration`)).status).not.toBe(200);
+    await expect(signIn(server.url, 'customer1', 'wrong', tokenEndpoint)).rejects.toThrow('sign-in of customer1 failed');
+    const forged = await graphql(server.url, '{ orders { totalCount } }', {}, `${tokens.customer1.slice(0, -4)}AAAA`);
+    expect(codeOf(forged)).toBe('UNAUTHENTICATED');
+  });
+
+  test('roles and refusals: the customer orders, the producer sees it, the admin lists it, others are refused', async () => {
+    const created = await graphql<{ createOrder: { id: string; orders: { id: string }[] } }>(
+      server.url,
+      'mutation ($order: SuperOrderInput!) { createOrder(order: $order) { id orders { id } } }',
+      { order: { name: 'Keycloak board', manufacturers: [alpha], shippingAddress: address, billingAddress: address, asCompany: DEMO_COMPANIES[0].companyId } },
+      tokens.customer1,
+    );
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createOrder.id;
+
+    const producerView = await graphql<{ manufacturerOrders: { edges: { node: { id: string } }[] } }>(server.url, '{ manufacturerOrders { edges { node { id } } } }', {}, tokens.producer1);
+    expect(producerView.data!.manufacturerOrders.edges.map((e) => e.node.id)).toContain(id);
+    expect(codeOf(await graphql(server.url, `{ fetchOrder(orderId: "${id}") { id } }`, {}, tokens.producer2))).toBe('USER_NOT_AUTHORIZED');
+    expect(codeOf(await graphql(server.url, `{ fetchOrder(orderId: "${id}") { id } }`, {}, tokens.customer2))).toBe('USER_NOT_AUTHORIZED');
+
+    const adminView = await graphql<{ adminGetAllRequests: { totalCount: number } }>(server.url, '{ adminGetAllRequests { totalCount } }', {}, tokens.admin);
+    expect(adminView.data!.adminGetAllRequests.totalCount).toBeGreaterThanOrEqual(1);
+    expect(codeOf(await graphql(server.url, '{ adminGetAllRequests { totalCount } }', {}, tokens.customer1))).toBe('USER_NOT_AUTHORIZED');
+  });
+
+  test('account deletion checks the password at Keycloak\'s token endpoint', async () => {
+    const wrong = await graphql(server.url, 'mutation { deleteUser(password: "not-it") }', {}, tokens.customer2);
+    expect(codeOf(wrong)).toBe('WRONG_PASSWORD');
+    const lastMember = await graphql(server.url, 'mutation { deleteUser(password: "demo") }', {}, tokens.customer1);
+    expect(codeOf(lastMember)).toBe('LAST_MEMBER_DELETION_ERROR');
+  });
+});
