@@ -3,6 +3,7 @@ import { WrongExpectedVersionError, type EventStore, type SqlClient } from '@pcb
 import { userStreamId } from '@pcbm/domain';
 import type { AuthenticatedUser } from './authenticated-user';
 import { toNewEvents } from './event-metadata';
+import { waitForProcessors } from './read-your-writes';
 
 /**
  * Turns a verified token into the actor the rules know: companies from membership, producer
@@ -56,9 +57,11 @@ export class ActorDirectory {
         ],
         { correlationId: user.userId, command: 'RegisterUser', actor: null },
       );
-      await this.store.append(userStreamId(user.userId), events, 0).catch((error) => {
+      const appended = await this.store.append(userStreamId(user.userId), events, 0).catch((error) => {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
+        return null;
       });
+      if (appended) await waitForProcessors(this.db, ['accounts'], appended.position);
     }
     this.registered.add(user.userId);
   }

@@ -4,10 +4,38 @@ import { toNewEvents } from './event-metadata';
 
 /** Demo companies: one customer company and three producers, each producer with a manufacturer profile. */
 export const DEMO_COMPANIES = [
-  { companyId: '6d1f0c1e-0000-4000-8000-000000000101', name: 'Demo Customer GmbH', member: 'customer1', manufacturerId: null },
-  { companyId: '6d1f0c1e-0000-4000-8000-000000000201', name: 'Alpha Leiterplatten GmbH', member: 'producer1', manufacturerId: '6d1f0c1e-0000-4000-8000-000000000301' },
-  { companyId: '6d1f0c1e-0000-4000-8000-000000000202', name: 'Beta Circuits Ltd', member: 'producer2', manufacturerId: '6d1f0c1e-0000-4000-8000-000000000302' },
-  { companyId: '6d1f0c1e-0000-4000-8000-000000000203', name: 'Gamma Assembly AG', member: 'producer3', manufacturerId: '6d1f0c1e-0000-4000-8000-000000000303' },
+  {
+    companyId: '6d1f0c1e-0000-4000-8000-000000000101',
+    name: 'Demo Customer GmbH',
+    industry: 'IndustrialElectronics',
+    address: { recipient: 'Demo Customer GmbH', country: 'DE', addressLine1: 'Invalidenstraße 10', zipcode: '10115', city: 'Berlin' },
+    member: 'customer1',
+    manufacturerId: null,
+  },
+  {
+    companyId: '6d1f0c1e-0000-4000-8000-000000000201',
+    name: 'Alpha Leiterplatten GmbH',
+    industry: 'IndustrialElectronics',
+    address: { recipient: 'Alpha Leiterplatten GmbH', country: 'DE', addressLine1: 'Industriestraße 5', zipcode: '80331', city: 'München' },
+    member: 'producer1',
+    manufacturerId: '6d1f0c1e-0000-4000-8000-000000000301',
+  },
+  {
+    companyId: '6d1f0c1e-0000-4000-8000-000000000202',
+    name: 'Beta Circuits Ltd',
+    industry: 'ConsumerElectronics',
+    address: { recipient: 'Beta Circuits Ltd', country: 'GB', addressLine1: '1 Mill Lane', zipcode: 'M1 1AA', city: 'Manchester' },
+    member: 'producer2',
+    manufacturerId: '6d1f0c1e-0000-4000-8000-000000000302',
+  },
+  {
+    companyId: '6d1f0c1e-0000-4000-8000-000000000203',
+    name: 'Gamma Assembly AG',
+    industry: 'MedicalTechnology',
+    address: { recipient: 'Gamma Assembly AG', country: 'CH', addressLine1: 'Bahnhofstrasse 1', zipcode: '8001', city: 'Zürich' },
+    member: 'producer3',
+    manufacturerId: '6d1f0c1e-0000-4000-8000-000000000303',
+  },
 ] as const;
 
 async function appendOnce(store: EventStore, streamId: string, events: AccountEvent[]): Promise<void> {
@@ -23,8 +51,21 @@ export async function seedDemoCompanies(store: EventStore): Promise<void> {
   const occurredAt = '2026-01-01T00:00:00.000Z';
   for (const company of DEMO_COMPANIES) {
     await appendOnce(store, companyStreamId(company.companyId), [
-      { type: 'CompanyCreated', data: { companyId: company.companyId, name: company.name, legalName: company.name, occurredAt } },
-      { type: 'CompanyMemberAdded', data: { companyId: company.companyId, userId: userIdOf(company.member), occurredAt } },
+      {
+        type: 'CompanyCreated',
+        data: {
+          companyId: company.companyId,
+          name: company.name,
+          legalName: company.name,
+          industry: company.industry,
+          billingAddress: company.address,
+          shippingAddress: company.address,
+          vatNumber: null,
+          createdById: null,
+          occurredAt,
+        },
+      },
+      { type: 'CompanyMemberAdded', data: { companyId: company.companyId, userId: userIdOf(company.member), addedById: null, occurredAt } },
     ]);
     if (company.manufacturerId) {
       await appendOnce(store, manufacturerStreamId(company.manufacturerId), [

@@ -4,6 +4,8 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from './resolvers/account-resolver';
 import { AdminResolver } from './resolvers/admin-resolver';
+import { CompanyResolver } from './resolvers/company-resolver';
+import { UserResolver } from './resolvers/user-resolver';
 import { AuditQueries } from './resolvers/audit-queries';
 import { OrderFields, QuoteFields, SuperOrderFields } from './resolvers/order-fields';
 import { OrderMutations } from './resolvers/order-mutations';
@@ -12,7 +14,7 @@ import { OrderQueries } from './resolvers/order-queries';
 /** The one GraphQL schema of the product. */
 export function buildProductSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AccountResolver, OrderMutations, OrderQueries, AdminResolver, AuditQueries, SuperOrderFields, OrderFields, QuoteFields],
+    resolvers: [AccountResolver, UserResolver, CompanyResolver, OrderMutations, OrderQueries, AdminResolver, AuditQueries, SuperOrderFields, OrderFields, QuoteFields],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     orphanedTypes: [],
     validate: false,

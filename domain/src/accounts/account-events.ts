@@ -1,21 +1,46 @@
+import type { AddressInput } from '../ordering/order-input';
+import type { CompanyCreationInput, CompanyUpdateInput, UserProfileInput } from './account-inputs';
+import type { OrderingChoice } from './account-vocabulary';
+
 /** Events of the account streams: `user-<id>`, `company-<id>`, `manufacturer-<id>`. */
 export type AccountEvent =
   | {
       type: 'UserRegistered';
       data: { userId: string; username: string; email: string; firstName: string; lastName: string; locale: 'en' | 'de'; occurredAt: string };
     }
+  | { type: 'UserProfileUpdated'; data: { userId: string; changes: UserProfileInput; occurredAt: string } }
+  | { type: 'UserOrderingChoiceMade'; data: { userId: string; orderAs: OrderingChoice; occurredAt: string } }
   | { type: 'UserErased'; data: { userId: string; occurredAt: string } }
-  | { type: 'CompanyCreated'; data: { companyId: string; name: string; legalName: string; occurredAt: string } }
-  | { type: 'CompanyMemberAdded'; data: { companyId: string; userId: string; occurredAt: string } }
+  | {
+      type: 'CompanyCreated';
+      data: {
+        companyId: string;
+        name: string;
+        legalName: string;
+        industry: CompanyCreationInput['industry'] | null;
+        billingAddress: AddressInput | null;
+        shippingAddress: AddressInput | null;
+        vatNumber: string | null;
+        createdById: string | null;
+        occurredAt: string;
+      };
+    }
+  | { type: 'CompanyUpdated'; data: { companyId: string; changes: CompanyUpdateInput; occurredAt: string } }
+  | { type: 'CompanyMemberAdded'; data: { companyId: string; userId: string; addedById?: string | null; occurredAt: string } }
+  | { type: 'CompanyMemberRemoved'; data: { companyId: string; userId: string; removedById: string; occurredAt: string } }
   | { type: 'ManufacturerCreated'; data: { manufacturerId: string; companyId: string; allowMatching: boolean; occurredAt: string } };
 
 export type AccountEventType = AccountEvent['type'];
 
 export const ACCOUNT_EVENT_VERSIONS: Record<AccountEventType, number> = {
   UserRegistered: 1,
+  UserProfileUpdated: 1,
+  UserOrderingChoiceMade: 1,
   UserErased: 1,
-  CompanyCreated: 1,
+  CompanyCreated: 2,
+  CompanyUpdated: 1,
   CompanyMemberAdded: 1,
+  CompanyMemberRemoved: 1,
   ManufacturerCreated: 1,
 };
 

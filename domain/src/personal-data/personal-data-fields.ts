@@ -4,6 +4,7 @@ import type { DomainEventType } from '../events/domain-event';
 export type DataSubject = `user:${string}` | `companyContact:${string}`;
 
 export const userSubject = (userId: string): DataSubject => `user:${userId}`;
+export const companyContactSubject = (companyId: string): DataSubject => `companyContact:${companyId}`;
 
 /** A value inside an event's data that is personal, and whom it belongs to. */
 export interface PersonalDataField {
@@ -33,6 +34,14 @@ const RULES: Partial<Record<DomainEventType, FieldRule>> = {
     [['request', 'shippingAddress'], ['request', 'billingAddress'], ['request', 'additionalNotes']].map((path) => ({
       path,
       subject: userSubject(String(data.placedById)),
+    })),
+  UserProfileUpdated: (data) => [{ path: ['changes'], subject: userSubject(String(data.userId)) }],
+  CompanyCreated: (data) =>
+    [['billingAddress'], ['shippingAddress'], ['vatNumber']].map((path) => ({ path, subject: companyContactSubject(String(data.companyId)) })),
+  CompanyUpdated: (data) =>
+    [['changes', 'contactPhone'], ['changes', 'contactMail'], ['changes', 'billingAddress'], ['changes', 'shippingAddress']].map((path) => ({
+      path,
+      subject: companyContactSubject(String(data.companyId)),
     })),
   QuoteDeclined: ofActor([['reasonText']]),
   OrderCanceledByCustomer: ofActor([['reasonText']]),

@@ -17,14 +17,40 @@ export const accountProjector: EventProcessor = {
           [data.userId, data.username, data.email, data.firstName, data.lastName, data.locale, data.occurredAt],
         );
         return;
+      case 'UserProfileUpdated': {
+        const { firstName, lastName, locale, ...profile } = data.changes;
+        await tx.query(
+          `update users set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), locale = coalesce($4, locale),
+             profile = profile || $5::jsonb where id = $1`,
+          [data.userId, firstName ?? null, lastName ?? null, locale ?? null, JSON.stringify(profile)],
+        );
+        return;
+      }
+      case 'UserOrderingChoiceMade':
+        await tx.query('update users set ordering_choice = $2 where id = $1', [data.userId, data.orderAs]);
+        return;
       case 'UserErased':
-        await tx.query('update users set username = $2, email = $2, first_name = $2, last_name = $2 where id = $1', [data.userId, ERASED]);
+        await tx.query(`update users set username = $2, email = $2, first_name = $2, last_name = $2, profile = '{}' where id = $1`, [data.userId, ERASED]);
         return;
       case 'CompanyCreated':
         await tx.query(
-          'insert into companies (id, name, legal_name, created_on) values ($1, $2, $3, $4) on conflict (id) do nothing',
-          [data.companyId, data.name, data.legalName, data.occurredAt],
+          `insert into companies (id, name, legal_name, industry, billing_address, shipping_address, vat_number, created_on)
+           values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8) on conflict (id) do nothing`,
+          [data.companyId, data.name, data.legalName, data.industry, JSON.stringify(data.billingAddress), JSON.stringify(data.shippingAddress), data.vatNumber, data.occurredAt],
         );
+        return;
+      case 'CompanyUpdated': {
+        const { name, legalName, industry, billingAddress, shippingAddress, ...profile } = data.changes;
+        await tx.query(
+          `update companies set name = coalesce($2, name), legal_name = coalesce($3, legal_name), industry = coalesce($4, industry),
+             billing_address = coalesce($5::jsonb, billing_address), shipping_address = coalesce($6::jsonb, shipping_address),
+             profile = profile || $7::jsonb where id = $1`,
+          [data.companyId, name ?? null, legalName ?? null, industry ?? null, billingAddress ? JSON.stringify(billingAddress) : null, shippingAddress ? JSON.stringify(shippingAddress) : null, JSON.stringify(profile)],
+        );
+        return;
+      }
+      case 'CompanyMemberRemoved':
+        await tx.query('delete from company_members where company_id = $1 and user_id = $2', [data.companyId, data.userId]);
         return;
       case 'CompanyMemberAdded':
         await tx.query(

@@ -32,7 +32,7 @@ describe.each(reachableDatabases())('read models on $name', ({ open }) => {
     await store.append(
       companyStreamId(companyId),
       stamp([
-        { type: 'CompanyCreated', data: { companyId, name: 'ACME', legalName: 'ACME GmbH', occurredAt: at } },
+        { type: 'CompanyCreated', data: { companyId, name: 'ACME', legalName: 'ACME GmbH', industry: null, billingAddress: null, shippingAddress: null, vatNumber: null, createdById: null, occurredAt: at } },
         { type: 'CompanyMemberAdded', data: { companyId, userId: 'u1', occurredAt: at } },
       ]),
       0,

@@ -56,6 +56,15 @@ const statements = [
      created_on timestamptz not null
    )`,
   `create index if not exists manufacturers_company on manufacturers (company_id)`,
+  `alter table users add column if not exists profile jsonb not null default '{}'`,
+  `alter table users add column if not exists ordering_choice text`,
+  `alter table companies add column if not exists industry text`,
+  `alter table companies add column if not exists billing_address jsonb`,
+  `alter table companies add column if not exists shipping_address jsonb`,
+  `alter table companies add column if not exists vat_number text`,
+  `alter table companies add column if not exists profile jsonb not null default '{}'`,
+  `create index if not exists users_email on users (lower(email))`,
+  `create index if not exists users_username on users (lower(username))`,
 ];
 
 /** Creates the read-model tables when they are missing. */

@@ -1,4 +1,5 @@
 import type { DomainEventType } from '../domain-event';
+import { companyCreatedV1ToV2 } from './company-created';
 import { orderCanceledByCustomerV1ToV2 } from './order-canceled-by-customer';
 import { quoteOfferedV1ToV2 } from './quote-offered';
 import { superOrderCreatedV1ToV2 } from './super-order-created';
@@ -11,4 +12,5 @@ export const UPCASTERS: Partial<Record<DomainEventType, Record<number, Upcaster>
   SuperOrderCreated: { 1: superOrderCreatedV1ToV2 },
   QuoteOffered: { 1: quoteOfferedV1ToV2 },
   OrderCanceledByCustomer: { 1: orderCanceledByCustomerV1ToV2 },
+  CompanyCreated: { 1: companyCreatedV1ToV2 },
 };

@@ -1,0 +1,86 @@
+import { DEMO_USERS } from '@pcbm/platform';
+import { DEMO_COMPANIES } from './application/demo-seed';
+import { graphql, signIn, type GraphQLResponse } from './testing/graphql-client';
+import { startTestServer, type TestServer } from './testing/test-server';
+
+const idOf = (username: string) => DEMO_USERS.find((u) => u.username === username)!.id;
+const customerCompany = DEMO_COMPANIES[0].companyId;
+const codeOf = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.code;
+function data<T>(response: GraphQLResponse<Record<string, T>>): T {
+  if (response.errors) throw new Error(JSON.stringify(response.errors));
+  return Object.values(response.data!)[0];
+}
+
+describe('users and companies', () => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  const ask = <T = unknown>(user: string, query: string, variables: Record<string, unknown> = {}) => graphql<Record<string, T>>(server.url, query, variables, tokens[user]);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    for (const user of ['customer1', 'customer2', 'producer1', 'producer2', 'admin']) tokens[user] = await signIn(server.url, user);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  test('me: the person, their company, first sign-in and producer membership', async () => {
+    const customer = data<{ user: { username: string; memberOf: { name: string }[]; billingAddress: { city: string } }; isFirstLogin: boolean; isPartOfManufacturer: boolean }>(
+      await ask('customer1', '{ me { user { username memberOf { name } billingAddress { city } } isFirstLogin isPartOfManufacturer manufacturerId } }'),
+    );
+    expect(customer).toMatchObject({ user: { username: 'customer1', memberOf: [{ name: 'Demo Customer GmbH' }], billingAddress: { city: 'Berlin' } }, isFirstLogin: false, isPartOfManufacturer: false });
+    const producer = data<{ isPartOfManufacturer: boolean; manufacturerId: string }>(await ask('producer1', '{ me { isPartOfManufacturer manufacturerId } }'));
+    expect(producer).toEqual({ isPartOfManufacturer: true, manufacturerId: DEMO_COMPANIES[1].manufacturerId });
+    expect(data<{ isFirstLogin: boolean }>(await ask('customer2', '{ me { isFirstLogin } }')).isFirstLogin).toBe(true);
+    expect(codeOf(await graphql(server.url, '{ me { isFirstLogin } }'))).toBe('UNAUTHENTICATED');
+  });
+
+  test('updateUser changes only what is sent, checks the spec\'s rules, and others see public attributes only', async () => {
+    const updated = data<{ firstName: string; jobTitle: string; locale: string; phoneNumber: string }>(
+      await ask('customer1', 'mutation ($u: UserInput!) { updateUser(user: $u) { firstName jobTitle locale phoneNumber } }', { u: { jobTitle: 'Hardware lead', phoneNumber: '+49 30 1234567', showEmail: false } }),
+    );
+    expect(updated).toEqual({ firstName: 'Clara', jobTitle: 'Hardware lead', locale: 'en', phoneNumber: '+49 30 1234567' });
+    expect(data<{ locale: string }>(await ask('customer1', 'mutation { updateUser(user: { locale: de }) { locale } }')).locale).toBe('de');
+
+    const invalid = await ask('customer1', 'mutation ($u: UserInput!) { updateUser(user: $u) { firstName } }', { u: { firstName: '', phoneNumber: '12', biography: 'x'.repeat(2501) } });
+    expect(codeOf(invalid)).toBe('INVALID_INPUT');
+    expect((invalid.errors![0].extensions!.details as { problems: { field: string }[] }).problems.map((p) => p.field)).toEqual(['firstName', 'phoneNumber', 'phoneNumber', 'biography']);
+
+    const asStranger = data<Record<string, unknown>>(await ask('producer2', `{ user(id: "${idOf('customer1')}") { ... on UserPublicAttributes { id firstName email jobTitle } ... on UserProfile { phoneNumber } } }`));
+    expect(asStranger).toEqual({ id: idOf('customer1'), firstName: 'Clara', email: null, jobTitle: 'Hardware lead' });
+    const asAdmin = data<Record<string, unknown>>(await ask('admin', `{ user(id: "${idOf('customer1')}") { ... on UserProfile { email phoneNumber } } }`));
+    expect(asAdmin).toEqual({ email: 'customer1@demo.example', phoneNumber: '+49 30 1234567' });
+  });
+
+  test('a person creates a company, adds and removes members; the spec\'s refusals hold', async () => {
+    const create = (user: string) =>
+      ask<string>(user, 'mutation ($c: CompanyInput!) { createCompany(company: $c) }', {
+        c: { name: 'Bastelbude', legalName: 'Bastelbude UG', industry: 'ConsumerElectronics', address: { recipient: 'Bastelbude UG', country: 'DE', addressLine1: 'Weg 1', zipcode: '50667', city: 'Köln' } },
+      });
+    expect(codeOf(await create('customer1'))).toBe('USER_ALREADY_MEMBER_OF_ANOTHER_COMPANY');
+    const companyId = data<string>(await create('customer2'));
+    const me = data<{ user: { memberOf: { id: string }[]; shippingAddress: { city: string } }; isFirstLogin: boolean }>(await ask('customer2', '{ me { user { memberOf { id } shippingAddress { city } } isFirstLogin } }'));
+    expect(me).toEqual({ user: { memberOf: [{ id: companyId }], shippingAddress: { city: 'Köln' } }, isFirstLogin: false });
+
+    const add = (user: string, login: string) => ask(user, 'mutation ($c: ID!, $l: String!) { addCompanyEmployee(companyId: $c, emailOrUsername: $l) { employees { firstName } } }', { c: companyId, l: login });
+    expect(codeOf(await add('customer1', 'producer1'))).toBe('USER_NOT_IN_COMPANY');
+    expect(codeOf(await add('customer2', 'nobody@demo.example'))).toBe('USER_NOT_FOUND');
+    expect(codeOf(await add('customer2', 'not-an-email@'))).toBe('USER_EMAIL_INVALID');
+    expect(codeOf(await add('customer2', ''))).toBe('USER_EMAIL_INVALID');
+    expect(codeOf(await add('customer2', 'customer2'))).toBe('USER_ALREADY_MEMBER_OF_COMPANY');
+    expect(codeOf(await add('customer2', 'customer1@demo.example'))).toBe('USER_ALREADY_MEMBER_OF_ANOTHER_COMPANY');
+
+    const remove = (user: string, userId: string) => ask(user, 'mutation ($c: ID!, $u: ID!) { removeCompanyEmployee(companyId: $c, userId: $u) { employees { firstName } } }', { c: companyId, u: userId });
+    expect(codeOf(await remove('customer2', idOf('customer2')))).toBe('LAST_MEMBER_DELETION_ERROR');
+
+    const settings = data<{ legalName: string; contactMail: string; employees: { firstName: string }[] }>(
+      await ask('customer2', 'mutation ($c: ID!, $u: CompanyUpdateInput!) { updateCompany(companyId: $c, company: $u) } ', { c: companyId, u: { contactMail: 'info@bastelbude.example', termsUrl: 'https://bastelbude.example/agb' } }).then(() =>
+        ask('customer2', `{ fetchCompanyForSettings(id: "${companyId}") { legalName contactMail employees { firstName } } }`),
+      ),
+    );
+    expect(settings).toEqual({ legalName: 'Bastelbude UG', contactMail: 'info@bastelbude.example', employees: [{ firstName: 'Chris' }] });
+    expect(codeOf(await ask('customer2', 'mutation ($c: ID!, $u: CompanyUpdateInput!) { updateCompany(companyId: $c, company: $u) }', { c: companyId, u: { termsUrl: 'ftp://x' } }))).toBe('INVALID_INPUT');
+    expect(codeOf(await ask('producer1', 'mutation ($c: ID!, $u: CompanyUpdateInput!) { updateCompany(companyId: $c, company: $u) }', { c: companyId, u: { name: 'Mine' } }))).toBe('USER_NOT_IN_COMPANY');
+    expect(codeOf(await ask('producer1', `{ fetchCompanyForSettings(id: "${companyId}") { name } }`))).toBe('USER_NOT_IN_COMPANY');
+    expect(data<{ name: string; termsUrl: string }>(await ask('producer1', `{ fetchCompanyPublicAttributes(id: "${companyId}") { name termsUrl } }`))).toEqual({ name: 'Bastelbude', termsUrl: 'https://bastelbude.example/agb' });
+    expect(data<{ legalName: string }>(await ask('producer1', `{ fetchCompanyLegalAttributes(id: "${customerCompany}") { legalName } }`)).legalName).toBe('Demo Customer GmbH');
+  });
+});

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import {
+  companyCreationInputSchema,
+  companyStreamId,
+  companyUpdateInputSchema,
+  decideAddMember,
+  decideCreateCompany,
+  decideRemoveMember,
+  decideUpdateCompany,
+  emailSchema,
+  ErrorCode,
+  evolveCompany,
+  type AccountEvent,
+  type CompanyState,
+  type DomainEvent,
+} from '@pcbm/domain';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { companiesOf, findCompany, findUserByLogin, type UserRow } from '../../application/account-queries';
+import { appendDecision } from '../../application/append-decision';
+import { requireActor, type GraphQLContext } from '../context';
+import { refuse } from '../errors';
+import { CompanyInput, CompanyUpdateInput } from '../inputs/account-inputs';
+import { CompanyLegalType, CompanyPublicType, CompanySettingsType } from '../types/company-types';
+import { toCompanyLegal, toCompanyPublic, toCompanySettings } from '../types/company-view';
+import { toUserPublic } from '../types/user-view';
+import { validated } from '../validation';
+
+const evolve = (state: CompanyState | null, event: DomainEvent) => evolveCompany(state, event as AccountEvent);
+const now = () => new Date().toISOString();
+
+async function companyOrRefuse(context: GraphQLContext, id: string) {
+  const company = await findCompany(context.services.db, id);
+  return company ?? refuse(ErrorCode.COMPANY_FETCH_FAILED, 'The company was not found.');
+}
+
+async function settingsOf(context: GraphQLContext, id: string): Promise<CompanySettingsType> {
+  const company = await companyOrRefuse(context, id);
+  const { rows } = await context.services.db.query<UserRow>(
+    'select u.* from users u join company_members m on m.user_id = u.id where m.company_id = $1 order by m.added_on, u.id',
+    [id],
+  );
+  const employees = await Promise.all(rows.map(async (user) => toUserPublic(user, await companiesOf(context.services.db, user.id))));
+  return toCompanySettings(company, employees);
+}
+
+@Resolver()
+export class CompanyResolver {
+  @Mutation(() => ID, { description: 'Creates a company with the signed-in person as its first member; its address becomes billing and shipping address.' })
+  async createCompany(@Ctx() context: GraphQLContext, @Arg('company', () => CompanyInput) input: CompanyInput): Promise<string> {
+    const actor = requireActor(context);
+    const company = validated(companyCreationInputSchema, input);
+    const companyId = randomUUID();
+    await appendDecision(context.services, companyStreamId(companyId), evolve, () => decideCreateCompany(companyId, company, actor.userId, actor.companyIds, now()), {
+      correlationId: context.requestId,
+      command: 'CreateCompany',
+      actor,
+    });
+    return companyId;
+  }
+
+  @Mutation(() => ID, { description: 'Members change their company; only the fields sent change.' })
+  async updateCompany(
+    @Ctx() context: GraphQLContext,
+    @Arg('companyId', () => ID) companyId: string,
+    @Arg('company', () => CompanyUpdateInput) input: CompanyUpdateInput,
+  ): Promise<string> {
+    const actor = requireActor(context);
+    const changes = validated(companyUpdateInputSchema, input);
+    await appendDecision(context.services, companyStreamId(companyId), evolve, (state) => decideUpdateCompany(state, changes, actor.userId, actor.isAdmin, now()), {
+      correlationId: context.requestId,
+      command: 'UpdateCompany',
+      actor,
+    });
+    return companyId;
+  }
+
+  @Mutation(() => CompanySettingsType, { description: 'A member adds a person, found by email or username, who is in no company yet.' })
+  async addCompanyEmployee(
+    @Ctx() context: GraphQLContext,
+    @Arg('companyId', () => ID) companyId: string,
+    @Arg('emailOrUsername', () => String) emailOrUsername: string,
+  ): Promise<CompanySettingsType> {
+    const actor = requireActor(context);
+    const login = emailOrUsername.trim();
+    if (!login) refuse(ErrorCode.USER_EMAIL_INVALID, 'Please input a email');
+    if (login.includes('@') && !emailSchema.safeParse(login).success) refuse(ErrorCode.USER_EMAIL_INVALID, 'Please input a valid email');
+    const person = await findUserByLogin(context.services.db, login);
+    const memberships = person ? await companiesOf(context.services.db, person.id) : [];
+    await appendDecision(
+      context.services,
+      companyStreamId(companyId),
+      evolve,
+      (state) => decideAddMember(state, person && { userId: person.id, companyIds: memberships.map((c) => c.id) }, actor.userId, actor.isAdmin, now()),
+      { correlationId: context.requestId, command: 'AddCompanyEmployee', actor },
+    );
+    return settingsOf(context, companyId);
+  }
+
+  @Mutation(() => CompanySettingsType, { description: 'A member removes a member; the last member stays.' })
+  async removeCompanyEmployee(
+    @Ctx() context: GraphQLContext,
+    @Arg('companyId', () => ID) companyId: string,
+    @Arg('userId', () => ID) userId: string,
+  ): Promise<CompanySettingsType> {
+    const actor = requireActor(context);
+    await appendDecision(context.services, companyStreamId(companyId), evolve, (state) => decideRemoveMember(state, userId, actor.userId, actor.isAdmin, now()), {
+      correlationId: context.requestId,
+      command: 'RemoveCompanyEmployee',
+      actor,
+    });
+    return settingsOf(context, companyId);
+  }
+
+  @Query(() => CompanyPublicType, { description: 'What anyone signed in may see of a company.' })
+  async fetchCompanyPublicAttributes(@Ctx() context: GraphQLContext, @Arg('id', () => ID) id: string): Promise<CompanyPublicType> {
+    requireActor(context);
+    return toCompanyPublic(await companyOrRefuse(context, id));
+  }
+
+  @Query(() => CompanyLegalType, { description: 'Legal name and the terms, imprint and privacy links.' })
+  async fetchCompanyLegalAttributes(@Ctx() context: GraphQLContext, @Arg('id', () => ID) id: string): Promise<CompanyLegalType> {
+    requireActor(context);
+    return toCompanyLegal(await companyOrRefuse(context, id));
+  }
+
+  @Query(() => CompanySettingsType, { description: 'Everything of a company, for its members and admins.' })
+  async fetchCompanyForSettings(@Ctx() context: GraphQLContext, @Arg('id', () => ID) id: string): Promise<CompanySettingsType> {
+    const actor = requireActor(context);
+    if (!actor.isAdmin && !actor.companyIds.includes(id)) refuse(ErrorCode.USER_NOT_IN_COMPANY, 'Only members of the company may see its settings.');
+    return settingsOf(context, id);
+  }
+}

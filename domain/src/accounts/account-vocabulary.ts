@@ -1,0 +1,19 @@
+/** Industries a company can name. */
+export const INDUSTRIES = [
+  'Aeronautics', 'Automotive', 'ConsumerElectronics', 'DomesticAppliances', 'IndustrialElectronics', 'InformationTechnology',
+  'MaritimeTransport', 'MeasurementTechnology', 'MedicalTechnology', 'NetworkTechnology', 'OtherIndustry', 'PowerEngineering',
+  'RailwayTechnology', 'SecurityDefense',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+/** Company size bands. */
+export const COMPANY_SIZES = ['SIZE_LT_25', 'SIZE_25_99', 'SIZE_100_499', 'SIZE_GTE_500'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+export const SOCIAL_MEDIA_KINDS = ['LINKEDIN', 'TWITTER', 'WEBSITE'] as const;
+export const LOCALES = ['en', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** How a person orders, chosen at the first sign-in. */
+export const ORDERING_CHOICES = ['INDIVIDUAL', 'COMPANY'] as const;
+export type OrderingChoice = (typeof ORDERING_CHOICES)[number];
