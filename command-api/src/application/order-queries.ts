@@ -1,6 +1,7 @@
 import type { OrderStatus, SuperOrderState } from '@pcbm/domain';
 import type { SqlClient } from '@pcbm/platform';
-import { encodeCursor, pageQuery, type PagingArgs } from './paging';
+import { keysetPage, type Page } from './keyset-page';
+import type { PagingArgs } from './paging';
 
 const parseDocument = (document: SuperOrderState | string): SuperOrderState =>
   typeof document === 'string' ? JSON.parse(document) : document;
@@ -28,11 +29,7 @@ export type OrderListScope =
   | { kind: 'producer'; manufacturerIds: readonly string[]; scope: 'ALL' | 'MARKETPLACE' | 'WHITELABEL' }
   | { kind: 'admin'; status?: OrderStatus | null; manufacturerId?: string | null };
 
-export interface SuperOrderPage {
-  edges: { cursor: string; node: SuperOrderState }[];
-  pageInfo: { startCursor: string | null; endCursor: string | null; hasNextPage: boolean; hasPreviousPage: boolean };
-  totalCount: number;
-}
+export type SuperOrderPage = Page<SuperOrderState>;
 
 function scopeCondition(scope: OrderListScope, params: unknown[]): string {
   const param = (value: unknown) => {
@@ -59,35 +56,8 @@ function scopeCondition(scope: OrderListScope, params: unknown[]): string {
 
 /** One page of super orders, newest first, with Relay-style cursors. */
 export async function listSuperOrders(db: SqlClient, scope: OrderListScope, args: PagingArgs): Promise<SuperOrderPage> {
-  const page = pageQuery(args);
   const params: unknown[] = [];
-  const scoped = scopeCondition(scope, params);
-  const { rows: count } = await db.query<{ total: string }>(`select count(*)::text as total from super_orders s where ${scoped}`, params);
-  const keyParams = [...params];
-  let keyCondition = 'true';
-  if (page.cursor) {
-    keyParams.push(page.cursor.createdOn, page.cursor.id);
-    keyCondition = page.keyCondition(`$${keyParams.length - 1}`, `$${keyParams.length}`);
-  }
-  const order = page.direction === 'forward' ? 'desc' : 'asc';
-  keyParams.push(page.size + 1);
-  const { rows } = await db.query<{ document: SuperOrderState | string }>(
-    `select s.document from super_orders s where ${scoped} and ${keyCondition}
-     order by s.created_on ${order}, s.id ${order} limit $${keyParams.length}`,
-    keyParams,
-  );
-  const more = rows.length > page.size;
-  const documents = rows.slice(0, page.size).map((row) => parseDocument(row.document));
-  if (page.direction === 'backward') documents.reverse();
-  const edges = documents.map((node) => ({ cursor: encodeCursor({ createdOn: node.createdOn, id: node.id }), node }));
-  return {
-    edges,
-    totalCount: Number(count[0].total),
-    pageInfo: {
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges[edges.length - 1]?.cursor ?? null,
-      hasNextPage: page.direction === 'forward' ? more : page.cursor !== null,
-      hasPreviousPage: page.direction === 'forward' ? page.cursor !== null : more,
-    },
-  };
+  const where = scopeCondition(scope, params);
+  const page = await keysetPage<{ id: string; created_on: string; document: SuperOrderState | string }>(db, 'super_orders s', where, params, args, 's.id, s.created_on, s.document');
+  return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: parseDocument(edge.node.document) })) };
 }

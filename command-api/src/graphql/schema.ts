@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { GraphQLDateTime } from 'graphql-scalars';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { permissionCheck } from './permissions';
 import { AccountResolver } from './resolvers/account-resolver';
 import { AdminResolver } from './resolvers/admin-resolver';
 import { CompanyResolver } from './resolvers/company-resolver';
@@ -16,6 +17,7 @@ export function buildProductSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [AccountResolver, UserResolver, CompanyResolver, OrderMutations, OrderQueries, AdminResolver, AuditQueries, SuperOrderFields, OrderFields, QuoteFields],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
+    globalMiddlewares: [permissionCheck],
     orphanedTypes: [],
     validate: false,
     emitSchemaFile: false,

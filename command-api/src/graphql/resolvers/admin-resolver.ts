@@ -1,9 +1,14 @@
-import { ErrorCode, type Actor } from '@pcbm/domain';
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { listSuperOrders } from '../../application/order-queries';
 import { requireActor, type GraphQLContext } from '../context';
-import { refuse } from '../errors';
-import { ManufacturerType } from '../types/account-types';
+import { companiesOf, type CompanyRow, type UserRow } from '../../application/account-queries';
+import { keysetPage } from '../../application/keyset-page';
+import { CompanyReferenceType, ManufacturerType } from '../types/account-types';
+import { CompanySettingsType } from '../types/company-types';
+import { connectionOf } from '../types/connection-factory';
+import { toCompanySettings } from '../types/company-view';
+import { UserProfileType } from '../types/user-types';
+import { toUserProfile, toUserPublic } from '../types/user-view';
 import { SuperOrderConnectionType } from '../types/connection-types';
 import { OrderStatusEnum } from '../types/enums';
 import { toSuperOrderView } from '../types/order-view';
@@ -15,10 +20,18 @@ export class AdminRequestFilter {
   @Field(() => ID, { nullable: true }) manufacturerId?: string;
 }
 
-function requireAdmin(context: GraphQLContext): Actor {
-  const actor = requireActor(context);
-  if (!actor.isAdmin) refuse(ErrorCode.USER_NOT_AUTHORIZED, 'Only administrators may do this.');
-  return actor;
+const UserConnection = connectionOf(UserProfileType, 'User');
+const CompanyConnection = connectionOf(CompanySettingsType, 'Company');
+const ManufacturerConnection = connectionOf(ManufacturerType, 'Manufacturer');
+
+const pagingArgs = (first: number | null, last: number | null, before: string | null, after: string | null) => ({ first, last, before, after });
+
+async function manufacturers(context: GraphQLContext): Promise<ManufacturerType[]> {
+  const { rows } = await context.services.db.query<{ id: string; company_id: string; name: string; allow_matching: boolean }>(
+    `select m.id, m.company_id, c.name, m.allow_matching from manufacturers m join companies c on c.id = m.company_id
+     order by c.name, m.id`,
+  );
+  return rows.map((row) => ({ id: row.id, companyId: row.company_id, company: { id: row.company_id, name: row.name }, allowMatching: row.allow_matching }));
 }
 
 @Resolver()
@@ -32,7 +45,7 @@ export class AdminResolver {
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Arg('filter', () => AdminRequestFilter, { nullable: true }) filter: AdminRequestFilter | null,
   ): Promise<SuperOrderConnectionType> {
-    requireAdmin(context);
+    requireActor(context);
     const page = await listSuperOrders(
       context.services.db,
       { kind: 'admin', status: filter?.status, manufacturerId: filter?.manufacturerId },
@@ -45,23 +58,62 @@ export class AdminResolver {
     description: "Erases a person's personal data everywhere (admins only): events keep their place in every history but show the data as erased.",
   })
   async adminEraseUser(@Ctx() context: GraphQLContext, @Arg('userId', () => ID) userId: string): Promise<boolean> {
-    const admin = requireAdmin(context);
+    const admin = requireActor(context);
     await context.services.erasure.eraseUser(userId, { correlationId: context.requestId, command: 'EraseUser', actor: admin });
     return true;
   }
 
   @Query(() => [ManufacturerType], { description: 'Every manufacturer with its company name (admins only).' })
-  async adminGetAllManufacturersWithCompanyName(@Ctx() context: GraphQLContext): Promise<ManufacturerType[]> {
-    requireAdmin(context);
-    const { rows } = await context.services.db.query<{ id: string; company_id: string; name: string; allow_matching: boolean }>(
-      `select m.id, m.company_id, c.name, m.allow_matching from manufacturers m join companies c on c.id = m.company_id
-       order by c.name, m.id`,
+  adminGetAllManufacturersWithCompanyName(@Ctx() context: GraphQLContext): Promise<ManufacturerType[]> {
+    return manufacturers(context);
+  }
+
+  @Query(() => ManufacturerConnection, { description: 'Every manufacturer, newest first (admins only).' })
+  async adminGetAllManufacturers(
+    @Ctx() context: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('last', () => Int, { nullable: true }) last: number | null,
+    @Arg('before', () => String, { nullable: true }) before: string | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ) {
+    const page = await keysetPage<{ id: string; created_on: string }>(context.services.db, 'manufacturers s', 'true', [], pagingArgs(first, last, before, after), 's.id, s.created_on');
+    const all = await manufacturers(context);
+    return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: all.find((m) => m.id === edge.node.id)! })) };
+  }
+
+  @Query(() => UserConnection, { description: 'Every user, newest first (admins only).' })
+  async adminGetAllUsers(
+    @Ctx() context: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('last', () => Int, { nullable: true }) last: number | null,
+    @Arg('before', () => String, { nullable: true }) before: string | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ) {
+    const page = await keysetPage<UserRow>(context.services.db, 'users s', 'true', [], pagingArgs(first, last, before, after));
+    const edges = await Promise.all(page.edges.map(async (edge) => ({ cursor: edge.cursor, node: toUserProfile(edge.node, await companiesOf(context.services.db, edge.node.id)) })));
+    return { ...page, edges };
+  }
+
+  @Query(() => CompanyConnection, { description: 'Every company with its members, newest first (admins only).' })
+  async adminGetAllCompanies(
+    @Ctx() context: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('last', () => Int, { nullable: true }) last: number | null,
+    @Arg('before', () => String, { nullable: true }) before: string | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ) {
+    const page = await keysetPage<CompanyRow>(context.services.db, 'companies s', 'true', [], pagingArgs(first, last, before, after));
+    const edges = await Promise.all(
+      page.edges.map(async (edge) => {
+        const { rows } = await context.services.db.query<UserRow>('select u.* from users u join company_members m on m.user_id = u.id where m.company_id = $1 order by m.added_on', [edge.node.id]);
+        return { cursor: edge.cursor, node: toCompanySettings(edge.node, rows.map((user) => toUserPublic(user, [edge.node]))) };
+      }),
     );
-    return rows.map((row) => ({
-      id: row.id,
-      companyId: row.company_id,
-      company: { id: row.company_id, name: row.name },
-      allowMatching: row.allow_matching,
-    }));
+    return { ...page, edges };
+  }
+
+  @Query(() => [CompanyReferenceType], { description: 'The names of all companies, alphabetically (admins only).' })
+  async adminGetAllCompanyNames(@Ctx() context: GraphQLContext): Promise<CompanyReferenceType[]> {
+    return (await context.services.db.query<{ id: string; name: string }>('select id, name from companies order by name, id')).rows;
   }
 }

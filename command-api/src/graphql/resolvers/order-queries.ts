@@ -49,7 +49,6 @@ export class OrderQueries {
     @Arg('filter', () => MarketplaceScopeEnum, { nullable: true }) filter: keyof typeof MarketplaceScopeEnum | null,
   ): Promise<SuperOrderConnectionType> {
     const actor = requireActor(context);
-    if (actor.manufacturerIds.length === 0) refuse(ErrorCode.USER_NOT_IN_PRODUCER_COMPANY, 'You are not a member of a producer company.');
     const page = await listSuperOrders(
       context.services.db,
       { kind: 'producer', manufacturerIds: actor.manufacturerIds, scope: filter ?? 'ALL' },

@@ -1,0 +1,71 @@
+import { ErrorCode } from '@pcbm/domain';
+import { GraphQLError } from 'graphql';
+import type { MiddlewareFn } from 'type-graphql';
+import type { GraphQLContext } from './context';
+
+/**
+ * Who may call an operation at all, by the groups of the spec (section 6): anyone; a signed-in
+ * person (customer group); a member of a producer company (manufacturer group); an admin (token
+ * role); an auditor (admin or the auditor role). Rules about one resource (this order, this
+ * company) are the deciders' and resolvers' business on top of this.
+ */
+export type Access = 'anyone' | 'signedIn' | 'producer' | 'admin';
+
+/** The one permission table every operation goes through; an operation missing here is refused. */
+export const PERMISSIONS: Readonly<Record<string, Access>> = {
+  // accounts
+  me: 'signedIn',
+  user: 'signedIn',
+  updateUser: 'signedIn',
+  deleteUser: 'signedIn',
+  completeFirstLogin: 'signedIn',
+  createCompany: 'signedIn',
+  updateCompany: 'signedIn',
+  addCompanyEmployee: 'signedIn',
+  removeCompanyEmployee: 'signedIn',
+  fetchCompanyPublicAttributes: 'signedIn',
+  fetchCompanyLegalAttributes: 'signedIn',
+  fetchCompanyForSettings: 'signedIn',
+  // ordering
+  createOrder: 'signedIn',
+  answerOrderQuote: 'signedIn',
+  updateOrderStatus: 'signedIn',
+  fetchOrder: 'signedIn',
+  orders: 'signedIn',
+  updateOrderQuote: 'producer',
+  withdrawOrderQuote: 'producer',
+  manufacturerOrders: 'producer',
+  manufacturerOrder: 'producer',
+  // audit (auditors, and customers for their own orders)
+  fetchOrderHistory: 'signedIn',
+  fetchOrderAsOf: 'signedIn',
+  exportOrderHistory: 'signedIn',
+  // administration
+  adminGetAllRequests: 'admin',
+  adminGetAllUsers: 'admin',
+  adminGetAllCompanies: 'admin',
+  adminGetAllCompanyNames: 'admin',
+  adminGetAllManufacturers: 'admin',
+  adminGetAllManufacturersWithCompanyName: 'admin',
+  adminEraseUser: 'admin',
+};
+
+function refusal(message: string, code: string, access: Access, status: number): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, access, http: { status } } });
+}
+
+/** Checks the permission table before any root query or mutation runs. */
+export const permissionCheck: MiddlewareFn<GraphQLContext> = async ({ context, info }, next) => {
+  const root = info.parentType.name;
+  if (root !== 'Query' && root !== 'Mutation') return next();
+  const access = PERMISSIONS[info.fieldName];
+  if (!access) throw refusal('This operation is not available.', ErrorCode.USER_NOT_AUTHORIZED, 'admin', 403);
+  if (access === 'anyone') return next();
+  const actor = context.actor;
+  if (!actor) throw refusal('Please sign in.', 'UNAUTHENTICATED', access, 401);
+  if (access === 'producer' && actor.manufacturerIds.length === 0) {
+    throw refusal('You are not a member of a producer company.', ErrorCode.USER_NOT_IN_PRODUCER_COMPANY, access, 403);
+  }
+  if (access === 'admin' && !actor.isAdmin) throw refusal('Only administrators may do this.', ErrorCode.USER_NOT_AUTHORIZED, access, 403);
+  return next();
+};
