@@ -1,4 +1,4 @@
-import { companyStreamId, manufacturerStreamId, type AccountEvent } from '@pcbm/domain';
+import { companyStreamId, manufacturerStreamId, type AccountEvent, type ManufacturerCapabilities } from '@pcbm/domain';
 import { DEMO_USERS, WrongExpectedVersionError, type EventStore } from '@pcbm/platform';
 import { toNewEvents } from './event-metadata';
 
@@ -38,6 +38,32 @@ export const DEMO_COMPANIES = [
   },
 ] as const;
 
+/** Demo capabilities: Alpha builds prototypes, Beta series, Gamma assembles medical boards. */
+function demoCapabilities(index: number, address: ManufacturerCapabilities['headquarterAddress']): ManufacturerCapabilities {
+  const profiles = [
+    { orderTypes: ['PROTOTYPE', 'PRE_SERIES'], maxBoard: 400, pitch: 0.4, ipcClass: 'CLASS2', certificates: ['ISO9001'], services: ['Assembly', 'AOI2D', 'FlyingProbeTesting'], languages: ['de', 'en'], pcbMax: 1000 },
+    { orderTypes: ['SERIES', 'PRE_SERIES'], maxBoard: 600, pitch: 0.5, ipcClass: 'CLASS2', certificates: ['ISO9001', 'IATF16949', 'UL796'], services: ['Assembly', 'AOI3D', 'InCircuitTesting', 'Coating'], languages: ['en'], pcbMax: null },
+    { orderTypes: ['PROTOTYPE', 'PRE_SERIES', 'SERIES'], maxBoard: 300, pitch: 0.3, ipcClass: 'CLASS3', certificates: ['ISO9001', 'ISO13485'], services: ['Assembly', 'AXI3D', 'CleanroomProduction', 'Traceability'], languages: ['de', 'en', 'fr'], pcbMax: 5000 },
+  ] as const;
+  const p = profiles[index];
+  return {
+    allowMatching: true,
+    orderTypes: [...p.orderTypes],
+    boardSize: { min: { long: 5, short: 5, height: 0.4 }, max: { long: p.maxBoard, short: p.maxBoard * 0.75, height: 3.2 } },
+    ecSize: { min: { long: 0.4, short: 0.2, height: 0.1 }, max: { long: 60, short: 60, height: 25 } },
+    minimalPitch: p.pitch,
+    doubleSidedSMT: index !== 0,
+    ipcClass: p.ipcClass,
+    certificates: [...p.certificates],
+    supportedServices: [...p.services],
+    spokenLanguages: [...p.languages],
+    pcbQuantity: { min: 1, max: p.pcbMax },
+    componentQuantity: { min: 1, max: null },
+    headquarterAddress: address,
+    factoryAddresses: [address],
+  };
+}
+
 async function appendOnce(store: EventStore, streamId: string, events: AccountEvent[]): Promise<void> {
   const stamped = toNewEvents(events, { correlationId: 'demo-seed', command: 'SeedDemoData', actor: null });
   await store.append(streamId, stamped, 0).catch((error) => {
@@ -49,7 +75,7 @@ async function appendOnce(store: EventStore, streamId: string, events: AccountEv
 export async function seedDemoCompanies(store: EventStore): Promise<void> {
   const userIdOf = (username: string) => DEMO_USERS.find((user) => user.username === username)!.id;
   const occurredAt = '2026-01-01T00:00:00.000Z';
-  for (const company of DEMO_COMPANIES) {
+  for (const [index, company] of DEMO_COMPANIES.entries()) {
     await appendOnce(store, companyStreamId(company.companyId), [
       {
         type: 'CompanyCreated',
@@ -70,6 +96,7 @@ export async function seedDemoCompanies(store: EventStore): Promise<void> {
     if (company.manufacturerId) {
       await appendOnce(store, manufacturerStreamId(company.manufacturerId), [
         { type: 'ManufacturerCreated', data: { manufacturerId: company.manufacturerId, companyId: company.companyId, allowMatching: true, occurredAt } },
+        { type: 'ManufacturerCapabilitiesSet', data: { manufacturerId: company.manufacturerId, capabilities: demoCapabilities(index - 1, company.address), occurredAt } },
       ]);
     }
   }

@@ -26,6 +26,10 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   fetchCompanyPublicAttributes: 'signedIn',
   fetchCompanyLegalAttributes: 'signedIn',
   fetchCompanyForSettings: 'signedIn',
+  // producers
+  createManufacturer: 'admin',
+  updateManufacturer: 'signedIn',
+  fetchManufacturerPublicAttributes: 'signedIn',
   // ordering
   createOrder: 'signedIn',
   answerOrderQuote: 'signedIn',

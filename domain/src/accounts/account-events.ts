@@ -1,6 +1,7 @@
 import type { AddressInput } from '../ordering/order-input';
 import type { CompanyCreationInput, CompanyUpdateInput, UserProfileInput } from './account-inputs';
 import type { OrderingChoice } from './account-vocabulary';
+import type { ManufacturerCapabilities } from './manufacturer-inputs';
 
 /** Events of the account streams: `user-<id>`, `company-<id>`, `manufacturer-<id>`. */
 export type AccountEvent =
@@ -28,7 +29,8 @@ export type AccountEvent =
   | { type: 'CompanyUpdated'; data: { companyId: string; changes: CompanyUpdateInput; occurredAt: string } }
   | { type: 'CompanyMemberAdded'; data: { companyId: string; userId: string; addedById?: string | null; occurredAt: string } }
   | { type: 'CompanyMemberRemoved'; data: { companyId: string; userId: string; removedById: string; occurredAt: string } }
-  | { type: 'ManufacturerCreated'; data: { manufacturerId: string; companyId: string; allowMatching: boolean; occurredAt: string } };
+  | { type: 'ManufacturerCreated'; data: { manufacturerId: string; companyId: string; allowMatching: boolean; occurredAt: string } }
+  | { type: 'ManufacturerCapabilitiesSet'; data: { manufacturerId: string; capabilities: ManufacturerCapabilities; occurredAt: string } };
 
 export type AccountEventType = AccountEvent['type'];
 
@@ -42,6 +44,7 @@ export const ACCOUNT_EVENT_VERSIONS: Record<AccountEventType, number> = {
   CompanyMemberAdded: 1,
   CompanyMemberRemoved: 1,
   ManufacturerCreated: 1,
+  ManufacturerCapabilitiesSet: 1,
 };
 
 export const userStreamId = (userId: string) => `user-${userId}`;

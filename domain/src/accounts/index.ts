@@ -2,3 +2,4 @@ export * from './account-events';
 export * from './account-inputs';
 export * from './account-vocabulary';
 export * from './company-decide';
+export * from './manufacturer-inputs';

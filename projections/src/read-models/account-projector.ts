@@ -65,6 +65,13 @@ export const accountProjector: EventProcessor = {
           [data.manufacturerId, data.companyId, data.allowMatching, data.occurredAt],
         );
         return;
+      case 'ManufacturerCapabilitiesSet':
+        await tx.query('update manufacturers set allow_matching = $2, capabilities = $3::jsonb where id = $1', [
+          data.manufacturerId,
+          data.capabilities.allowMatching,
+          JSON.stringify(data.capabilities),
+        ]);
+        return;
     }
   },
   async reset(tx: SqlClient) {

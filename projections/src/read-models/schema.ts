@@ -63,6 +63,7 @@ const statements = [
   `alter table companies add column if not exists shipping_address jsonb`,
   `alter table companies add column if not exists vat_number text`,
   `alter table companies add column if not exists profile jsonb not null default '{}'`,
+  `alter table manufacturers add column if not exists capabilities jsonb`,
   `create index if not exists users_email on users (lower(email))`,
   `create index if not exists users_username on users (lower(username))`,
 ];
