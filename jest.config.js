@@ -25,5 +25,6 @@ const node = (name) => ({
   },
 });
 module.exports = {
+  globalSetup: '<rootDir>/jest.global-setup.js',
   projects: ['domain', 'platform', 'projections', 'command-api'].map(node),
 };

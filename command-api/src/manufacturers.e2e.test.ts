@@ -48,7 +48,7 @@ describe('producers', () => {
     const companyId = data<string>(
       await graphql(server.url, 'mutation ($c: CompanyInput!) { createCompany(company: $c) }', { c: { name: 'Delta PCB', legalName: 'Delta PCB s.r.o.', industry: 'IndustrialElectronics', address } }, tokens.customer2),
     );
-    const create = (token: string, input: object) => graphql(server.url, 'mutation ($c: ID!, $m: ManufacturerInput!) { createManufacturer(companyId: $c, manufacturer: $m) }', { c: companyId, m: input }, token);
+    const create = (token: string, input: object) => graphql<Record<string, string>>(server.url, 'mutation ($c: ID!, $m: ManufacturerInput!) { createManufacturer(companyId: $c, manufacturer: $m) }', { c: companyId, m: input }, token);
     expect(codeOf(await create(tokens.customer2, capabilities))).toBe('USER_NOT_AUTHORIZED');
     const invalid = await create(tokens.admin, { ...capabilities, pcbQuantity: { min: 100, max: 10 } });
     expect(codeOf(invalid)).toBe('INVALID_INPUT');
