@@ -21,6 +21,7 @@ import type { Services } from './graphql/context';
 import { buildProductSchema } from './graphql/schema';
 import { bodyLimit } from './http/body-limit';
 import { fileDownloadRouter } from './http/file-download';
+import { shopLogoRouter } from './http/shop-logo';
 import { createGraphQLEndpoint } from './http/graphql-endpoint';
 import { webAppsRouter } from './http/web-apps';
 import type { Identity } from './identity';
@@ -56,6 +57,7 @@ export async function createSystem(config: Config, database?: Database): Promise
     erasure: new PersonalDataErasure(db, store, vault, readModelProjectors, identity.removeAccount),
     auditKey: await loadAuditSigningKey(db),
     verifyPassword: identity.verifyPassword,
+    siteHosts: config.siteHosts,
   };
   if (config.seedDemoData) await seedDemoCompanies(store);
 
@@ -76,6 +78,7 @@ export async function createSystem(config: Config, database?: Database): Promise
   const graphql = createGraphQLEndpoint(await buildProductSchema(), services, identity.authenticate);
   app.use(graphql.graphqlEndpoint, graphql as unknown as RequestHandler);
   app.use('/files', fileDownloadRouter(services, identity.authenticate));
+  app.use('/shops', shopLogoRouter(services));
   app.get('/health', (_req, res) => res.json({ status: 'ok' }));
   app.get('/audit/public-key', (_req, res) => res.json({ keyId: services.auditKey.keyId, publicKey: services.auditKey.publicJwk }));
   app.use(webAppsRouter());

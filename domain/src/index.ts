@@ -8,5 +8,6 @@ export * from './ordering';
 export * from './parts-list';
 export * from './placement';
 export * from './personal-data';
+export * from './shops';
 export * from './tables';
 export * from './upload';

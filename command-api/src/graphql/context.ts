@@ -1,5 +1,5 @@
 import type { Actor } from '@pcbm/domain';
-import type { AuditSigningKey, Database, EventStore, FileStore } from '@pcbm/platform';
+import type { AuditSigningKey, Config, Database, EventStore, FileStore } from '@pcbm/platform';
 import { GraphQLError } from 'graphql';
 import type { ActorDirectory } from '../application/actor-directory';
 import type { PersonalDataErasure } from '../application/personal-data-erasure';
@@ -16,10 +16,13 @@ export interface Services {
   readonly erasure: PersonalDataErasure;
   readonly auditKey: AuditSigningKey;
   readonly verifyPassword: (username: string, password: string) => Promise<boolean>;
+  readonly siteHosts: Config['siteHosts'];
 }
 
 export interface GraphQLContext {
   readonly requestId: string;
+  /** The Host the request was sent to, which decides the site mode. */
+  readonly host: string;
   readonly user: AuthenticatedUser | null;
   readonly actor: Actor | null;
   readonly services: Services;

@@ -30,6 +30,12 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   createManufacturer: 'admin',
   updateManufacturer: 'signedIn',
   fetchManufacturerPublicAttributes: 'signedIn',
+  // white-label shops and site modes
+  getWhiteLabelShopInfo: 'anyone',
+  siteMode: 'anyone',
+  createShop: 'admin',
+  updateShop: 'admin',
+  adminGetAllWhitelabelShops: 'admin',
   // ordering
   createOrder: 'signedIn',
   answerOrderQuote: 'signedIn',

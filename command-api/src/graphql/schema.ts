@@ -7,6 +7,7 @@ import { AccountResolver } from './resolvers/account-resolver';
 import { AdminResolver } from './resolvers/admin-resolver';
 import { CompanyResolver } from './resolvers/company-resolver';
 import { ManufacturerResolver } from './resolvers/manufacturer-resolver';
+import { ShopResolver } from './resolvers/shop-resolver';
 import { UserResolver } from './resolvers/user-resolver';
 import { AuditQueries } from './resolvers/audit-queries';
 import { OrderFields, QuoteFields, SuperOrderFields } from './resolvers/order-fields';
@@ -16,7 +17,7 @@ import { OrderQueries } from './resolvers/order-queries';
 /** The one GraphQL schema of the product. */
 export function buildProductSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AccountResolver, UserResolver, CompanyResolver, ManufacturerResolver, OrderMutations, OrderQueries, AdminResolver, AuditQueries, SuperOrderFields, OrderFields, QuoteFields],
+    resolvers: [AccountResolver, UserResolver, CompanyResolver, ManufacturerResolver, ShopResolver, OrderMutations, OrderQueries, AdminResolver, AuditQueries, SuperOrderFields, OrderFields, QuoteFields],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     globalMiddlewares: [permissionCheck],
     orphanedTypes: [],

@@ -20,7 +20,8 @@ export function createGraphQLEndpoint(schema: GraphQLSchema, services: Services,
     context: async ({ request }): Promise<GraphQLContext> => {
       const token = bearerToken(request.headers.get('authorization'));
       const requestId = request.headers.get('x-request-id') ?? randomUUID();
-      if (!token) return { requestId, user: null, actor: null, services };
+      const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '';
+      if (!token) return { requestId, host, user: null, actor: null, services };
       let user;
       try {
         user = await authenticate(token);
@@ -29,7 +30,7 @@ export function createGraphQLEndpoint(schema: GraphQLSchema, services: Services,
           extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
         });
       }
-      return { requestId, user, actor: await services.actors.actorFor(user), services };
+      return { requestId, host, user, actor: await services.actors.actorFor(user), services };
     },
   });
 }

@@ -16,9 +16,20 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Run projections in this process (the embedded default) or leave them to a worker. */
   PROJECTIONS: z.enum(['in-process', 'worker']).default('in-process'),
+  /** Hostnames (comma-separated) of the marketplace, the manufacturer dashboard and the BOM formatter; any other is a white-label shop. */
+  MARKETPLACE_HOSTS: z.string().default('localhost,127.0.0.1'),
+  MANUFACTURER_HOSTS: z.string().default('producer.localhost'),
+  BOM_HOSTS: z.string().default('bom.localhost'),
 });
 
-export type Config = z.output<typeof schema> & { publicUrl: string; embeddedIssuer: boolean; seedDemoData: boolean };
+export type Config = z.output<typeof schema> & {
+  publicUrl: string;
+  embeddedIssuer: boolean;
+  seedDemoData: boolean;
+  siteHosts: { marketplace: string[]; manufacturerDashboard: string[]; bomFormatter: string[] };
+};
+
+const hostList = (value: string) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
 
 /** Reads and checks the configuration once, from the environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     embeddedIssuer: !config.OIDC_ISSUER,
     seedDemoData: config.NODE_ENV !== 'production',
+    siteHosts: { marketplace: hostList(config.MARKETPLACE_HOSTS), manufacturerDashboard: hostList(config.MANUFACTURER_HOSTS), bomFormatter: hostList(config.BOM_HOSTS) },
   };
 }

@@ -1,10 +1,12 @@
 import type { EventProcessor } from '@pcbm/platform';
 import { accountProjector } from './account-projector';
 import { orderProjector } from './order-projector';
+import { shopProjector } from './shop-projector';
 
 export * from './account-projector';
 export * from './order-projector';
 export * from './schema';
+export * from './shop-projector';
 
 /** Every projector that builds a read model. */
-export const readModelProjectors: readonly EventProcessor[] = [orderProjector, accountProjector];
+export const readModelProjectors: readonly EventProcessor[] = [orderProjector, accountProjector, shopProjector];

@@ -64,6 +64,17 @@ const statements = [
   `alter table companies add column if not exists vat_number text`,
   `alter table companies add column if not exists profile jsonb not null default '{}'`,
   `alter table manufacturers add column if not exists capabilities jsonb`,
+  `create table if not exists shops (
+     id text primary key,
+     hostname text not null unique,
+     manufacturer_id text not null,
+     authentication_client text not null,
+     css_displaying_hints jsonb not null default '[]',
+     supported_services jsonb not null default '[]',
+     legal_attributes jsonb not null default '{}',
+     logo_file_id text,
+     created_on timestamptz not null
+   )`,
   `create index if not exists users_email on users (lower(email))`,
   `create index if not exists users_username on users (lower(username))`,
 ];

@@ -17,7 +17,11 @@ export function parseCsv(text: string, separator: CsvSeparator): string[][] {
   const n = text.length;
   const endOfCell = (from: number) => {
     let end = from;
-    for (let c = text.charCodeAt(end); end < n && c !== sep && c !== LF && c !== CR; c = text.charCodeAt(++end));
+    while (end < n) {
+      const c = text.charCodeAt(end);
+      if (c === sep || c === LF || c === CR) break;
+      end++;
+    }
     return end;
   };
   let row: string[] = [];

@@ -1,0 +1,60 @@
+import { DEMO_COMPANIES } from './application/demo-seed';
+import { graphql, graphqlUpload, signIn, type GraphQLResponse } from './testing/graphql-client';
+import { startTestServer, type TestServer } from './testing/test-server';
+
+const codeOf = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.code;
+function data<T>(response: GraphQLResponse<Record<string, T>>): T {
+  if (response.errors) throw new Error(JSON.stringify(response.errors));
+  return Object.values(response.data!)[0];
+}
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const alpha = DEMO_COMPANIES[1].manufacturerId!;
+
+describe('white-label shops and site modes', () => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer();
+    for (const user of ['customer1', 'producer1', 'admin']) tokens[user] = await signIn(server.url, user);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const create = (token: string, shop: object) =>
+    graphqlUpload<Record<string, string>>(server.url, 'mutation ($s: ShopInput!, $l: Upload) { createShop(shop: $s, logo: $l) }', { s: shop, l: null }, { 'variables.l': { name: 'logo.png', bytes: PNG, type: 'image/png' } }, token);
+
+  test('the embedded hostnames serve the marketplace, the dashboard and the BOM formatter; others are shops', async () => {
+    const mode = async (hostname: string) => data<{ mode: string }>(await graphql(server.url, `{ siteMode(hostname: "${hostname}") { mode } }`)).mode;
+    expect(await mode('localhost:4000')).toBe('MARKETPLACE');
+    expect(await mode('producer.localhost:4000')).toBe('MANUFACTURER_DASHBOARD');
+    expect(await mode('bom.localhost')).toBe('BOM_FORMATTER');
+    expect(await mode('alpha.localhost')).toBe('WHITELABEL');
+    const fromHeader = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-host': 'bom.localhost:4000' }, body: JSON.stringify({ query: '{ siteMode { mode } }' }) });
+    expect(((await fromHeader.json()) as { data: { siteMode: { mode: string } } }).data.siteMode.mode).toBe('BOM_FORMATTER');
+  });
+
+  test('an admin creates a shop with a logo and a demo order; anyone finds it by hostname', async () => {
+    const shop = { hostname: 'alpha.localhost', manufacturerId: alpha, authenticationClient: 'shop-alpha', cssDisplayingHints: [{ settingName: 'primaryColor', settingValue: '#0055aa' }], supportedServices: ['Assembly'] };
+    expect(codeOf(await create(tokens.producer1, shop))).toBe('USER_NOT_AUTHORIZED');
+    expect(codeOf(await create(tokens.admin, { ...shop, hostname: 'not a host' }))).toBe('INVALID_INPUT');
+    expect(codeOf(await create(tokens.admin, { ...shop, hostname: 'producer.localhost' }))).toBe('INVALID_INPUT');
+    const shopId = data(await create(tokens.admin, shop));
+    expect(codeOf(await create(tokens.admin, shop))).toBe('INVALID_INPUT');
+
+    const info = data<{ id: string; name: string; isWhiteLabel: boolean; producerId: string; cssDisplayingHints: object[]; logo: { path: string }; manufacturer: { company: { name: string } } }>(
+      await graphql(server.url, '{ getWhiteLabelShopInfo(hostname: "Alpha.localhost:4000") { id name isWhiteLabel producerId authenticationClient cssDisplayingHints { settingName settingValue } logo { path } manufacturer { company { name } } } }'),
+    );
+    expect(info).toMatchObject({ id: shopId, name: 'Alpha Leiterplatten GmbH', isWhiteLabel: true, producerId: alpha, cssDisplayingHints: [{ settingName: 'primaryColor', settingValue: '#0055aa' }] });
+    const logo = await fetch(`${server.url}${info.logo.path}`);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await logo.arrayBuffer())).toEqual(PNG);
+    expect(data(await graphql(server.url, '{ getWhiteLabelShopInfo(hostname: "unknown.example") { id } }'))).toBeNull();
+
+    const demo = data<{ edges: { node: { name: string; fromWhitelabelId: string } }[] }>(await graphql(server.url, '{ manufacturerOrders(filter: WHITELABEL) { edges { node { name fromWhitelabelId } } } }', {}, tokens.producer1));
+    expect(demo.edges.map((e) => e.node)).toEqual([{ name: 'Demo order', fromWhitelabelId: shopId }]);
+
+    const updated = await graphqlUpload(server.url, 'mutation ($id: ID!, $s: ShopUpdateInput!) { updateShop(shopId: $id, shop: $s) }', { id: shopId, s: { legalAttributes: { imprintUrl: 'https://alpha.example/impressum' } } }, {}, tokens.admin);
+    expect(updated.errors).toBeUndefined();
+    const all = data<{ hostname: string; legalAttributes: { imprintUrl: string } }[]>(await graphql(server.url, '{ adminGetAllWhitelabelShops { hostname legalAttributes { imprintUrl } } }', {}, tokens.admin));
+    expect(all).toEqual([{ hostname: 'alpha.localhost', legalAttributes: { imprintUrl: 'https://alpha.example/impressum' } }]);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './shop-events';
+export * from './shop-inputs';
+export * from './site-mode';
