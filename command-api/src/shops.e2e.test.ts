@@ -58,3 +58,21 @@ describe('white-label shops and site modes', () => {
     expect(all).toEqual([{ hostname: 'alpha.localhost', legalAttributes: { imprintUrl: 'https://alpha.example/impressum' } }]);
   });
 });
+
+describe('addresses', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  test('appGetGeoPosition locates an address offline, and answers null for one it cannot find', async () => {
+    const query = 'query ($a: AddressInput!) { appGetGeoPosition(address: $a) { x y } }';
+    const munich = data<{ x: number; y: number }>(await graphql(server.url, query, { a: { recipient: 'A', country: 'DE', addressLine1: 'Marienplatz 1', zipcode: '80331', city: 'München' } }));
+    expect(munich.y).toBeCloseTo(48.14, 1);
+    expect(munich.x).toBeCloseTo(11.58, 1);
+    expect(data(await graphql(server.url, query, { a: { recipient: 'A', country: 'QQ', addressLine1: 'x', zipcode: '1', city: 'Atlantis' } }))).toBeNull();
+    expect(codeOf(await graphql(server.url, query, { a: { recipient: '', country: 'DE', addressLine1: 'x', zipcode: '1', city: 'Berlin' } }))).toBe('INVALID_INPUT');
+    expect(data<string>(await graphql(server.url, '{ appGetBackendVersion }'))).toBe('0.1.0');
+  });
+});

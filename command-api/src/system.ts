@@ -6,6 +6,7 @@ import {
   LocalFileStore,
   loadAuditSigningKey,
   openDatabase,
+  OfflineCityGeocoder,
   PersonalDataVault,
   ProcessorRunner,
   type Config,
@@ -58,6 +59,7 @@ export async function createSystem(config: Config, database?: Database): Promise
     auditKey: await loadAuditSigningKey(db),
     verifyPassword: identity.verifyPassword,
     siteHosts: config.siteHosts,
+    geocoder: new OfflineCityGeocoder(),
   };
   if (config.seedDemoData) await seedDemoCompanies(store);
 

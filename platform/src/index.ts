@@ -3,6 +3,7 @@ export * from './board-preview';
 export * from './config';
 export * from './event-store';
 export * from './file-store';
+export * from './geocoding';
 export * from './oidc';
 export * from './personal-data';
 export * from './sql/database';

@@ -13,6 +13,9 @@ export type Access = 'anyone' | 'signedIn' | 'producer' | 'admin';
 
 /** The one permission table every operation goes through; an operation missing here is refused. */
 export const PERMISSIONS: Readonly<Record<string, Access>> = {
+  // the app
+  appGetGeoPosition: 'anyone',
+  appGetBackendVersion: 'anyone',
   // accounts
   me: 'signedIn',
   user: 'signedIn',

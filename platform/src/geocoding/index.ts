@@ -1,0 +1,2 @@
+export * from './geocoder';
+export * from './offline-city-geocoder';
