@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
-import { SignJWT, generateKeyPair } from 'jose';
+import { SignJWT, generateKeyPair, importJWK } from 'jose';
 import { PgliteDatabase } from '../sql/pglite-database';
 import { DEMO_PASSWORD, DEMO_USERS } from './issuer/demo-users';
 import { createEmbeddedIssuer } from './issuer/embedded-issuer';
@@ -170,6 +170,23 @@ describe('the embedded OIDC issuer', () => {
     await expect(createTokenVerifier({ issuer: 'http://127.0.0.1:1/elsewhere', keys: { keys: [] } })(access_token)).rejects.toBeInstanceOf(InvalidTokenError);
     const { id_token } = await (await passwordGrant('customer1', 'demo')).json();
     await expect(verify(id_token)).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  test('the verifier rejects a token that has expired, even when the issuer signed it', async () => {
+    const keyFile = join(await mkdtemp(join(tmpdir(), 'oidc-')), 'key.json');
+    const running2 = await startIssuer(users, keyFile);
+    const jwk = JSON.parse(await readFile(keyFile, 'utf8'));
+    const expired = await new SignJWT({ preferred_username: 'customer1', typ: 'Bearer', realm_access: { roles: ['user'] } })
+      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+      .setIssuer(running2.issuer)
+      .setSubject(DEMO_USERS[0].id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(await importJWK(jwk, 'RS256'));
+    const verify = createTokenVerifier({ issuer: running2.issuer });
+    await expect(verify(expired)).rejects.toBeInstanceOf(InvalidTokenError);
+    running2.server.close();
+    running2.server.closeAllConnections();
   });
 
   test('the signing key survives a restart when it is kept in a file', async () => {
