@@ -84,3 +84,29 @@ describe('users and companies', () => {
     expect(data<{ legalName: string }>(await ask('producer1', `{ fetchCompanyLegalAttributes(id: "${customerCompany}") { legalName } }`)).legalName).toBe('Demo Customer GmbH');
   });
 });
+
+describe('export settings', () => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer();
+    for (const user of ['customer1', 'producer1']) tokens[user] = await signIn(server.url, user);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const FIELDS = '{ format unit bomColumnOrder source }';
+  const settings = { format: 'CsvSemicolon', unit: 'Mil', bomColumnOrder: ['DESIGNATOR', 'QUANTITY', 'MPN'] };
+  const ask = <T>(user: string, query: string, variables: Record<string, unknown> = {}) => graphql<Record<string, T>>(server.url, query, variables, tokens[user]);
+  type Settings = { format: string; unit: string; bomColumnOrder: string[]; source: string };
+
+  test('the person\'s own settings fall back to the company\'s, then to the defaults; each can be reset', async () => {
+    expect(data<Settings>(await ask('customer1', `{ exportSettings ${FIELDS} }`))).toMatchObject({ format: 'CsvComma', unit: 'Millimeter', source: 'DEFAULT' });
+    data(await ask('customer1', `mutation ($c: ID!, $s: ExportSettingsInput!) { setCompanyExportSettings(companyId: $c, settings: $s) ${FIELDS} }`, { c: customerCompany, s: { ...settings, format: 'Excel' } }));
+    expect(data<Settings>(await ask('customer1', `{ exportSettings ${FIELDS} }`))).toMatchObject({ format: 'Excel', source: 'COMPANY' });
+    expect(data<Settings>(await ask('customer1', `mutation ($s: ExportSettingsInput!) { setUserExportSettings(settings: $s) ${FIELDS} }`, { s: settings }))).toEqual({ ...settings, source: 'USER' });
+    expect(data<Settings>(await ask('customer1', `mutation { resetUserExportSettings ${FIELDS} }`))).toMatchObject({ format: 'Excel', source: 'COMPANY' });
+    expect(data<Settings>(await ask('customer1', `mutation ($c: ID!) { resetCompanyExportSettings(companyId: $c) ${FIELDS} }`, { c: customerCompany }))).toMatchObject({ source: 'DEFAULT' });
+    expect(codeOf(await ask('producer1', `mutation ($c: ID!, $s: ExportSettingsInput!) { setCompanyExportSettings(companyId: $c, settings: $s) ${FIELDS} }`, { c: customerCompany, s: settings }))).toBe('USER_NOT_IN_COMPANY');
+    expect(codeOf(await ask('customer1', `mutation ($s: ExportSettingsInput!) { setUserExportSettings(settings: $s) ${FIELDS} }`, { s: { ...settings, bomColumnOrder: ['MPN', 'MPN'] } }))).toBe('INVALID_INPUT');
+  });
+});

@@ -29,6 +29,12 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   fetchCompanyPublicAttributes: 'signedIn',
   fetchCompanyLegalAttributes: 'signedIn',
   fetchCompanyForSettings: 'signedIn',
+  exportSettings: 'signedIn',
+  companyExportSettings: 'signedIn',
+  setUserExportSettings: 'signedIn',
+  resetUserExportSettings: 'signedIn',
+  setCompanyExportSettings: 'signedIn',
+  resetCompanyExportSettings: 'signedIn',
   // producers
   createManufacturer: 'admin',
   updateManufacturer: 'signedIn',

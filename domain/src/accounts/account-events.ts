@@ -1,6 +1,7 @@
 import type { AddressInput } from '../ordering/order-input';
 import type { CompanyCreationInput, CompanyUpdateInput, UserProfileInput } from './account-inputs';
 import type { OrderingChoice } from './account-vocabulary';
+import type { ExportSettings } from './export-settings';
 import type { ManufacturerCapabilities } from './manufacturer-inputs';
 
 /** Events of the account streams: `user-<id>`, `company-<id>`, `manufacturer-<id>`. */
@@ -12,6 +13,8 @@ export type AccountEvent =
   | { type: 'UserProfileUpdated'; data: { userId: string; changes: UserProfileInput; occurredAt: string } }
   | { type: 'UserOrderingChoiceMade'; data: { userId: string; orderAs: OrderingChoice; occurredAt: string } }
   | { type: 'UserErased'; data: { userId: string; occurredAt: string } }
+  | { type: 'ExportSettingsSet'; data: { owner: 'user' | 'company'; ownerId: string; settings: ExportSettings; occurredAt: string } }
+  | { type: 'ExportSettingsReset'; data: { owner: 'user' | 'company'; ownerId: string; occurredAt: string } }
   | {
       type: 'CompanyCreated';
       data: {
@@ -39,6 +42,8 @@ export const ACCOUNT_EVENT_VERSIONS: Record<AccountEventType, number> = {
   UserProfileUpdated: 1,
   UserOrderingChoiceMade: 1,
   UserErased: 1,
+  ExportSettingsSet: 1,
+  ExportSettingsReset: 1,
   CompanyCreated: 2,
   CompanyUpdated: 1,
   CompanyMemberAdded: 1,

@@ -2,4 +2,5 @@ export * from './account-events';
 export * from './account-inputs';
 export * from './account-vocabulary';
 export * from './company-decide';
+export * from './export-settings';
 export * from './manufacturer-inputs';

@@ -49,6 +49,16 @@ export const accountProjector: EventProcessor = {
         );
         return;
       }
+      case 'ExportSettingsSet':
+        await tx.query(
+          `insert into export_settings (owner, owner_id, settings) values ($1, $2, $3::jsonb)
+           on conflict (owner, owner_id) do update set settings = excluded.settings`,
+          [data.owner, data.ownerId, JSON.stringify(data.settings)],
+        );
+        return;
+      case 'ExportSettingsReset':
+        await tx.query('delete from export_settings where owner = $1 and owner_id = $2', [data.owner, data.ownerId]);
+        return;
       case 'CompanyMemberRemoved':
         await tx.query('delete from company_members where company_id = $1 and user_id = $2', [data.companyId, data.userId]);
         return;
@@ -75,6 +85,6 @@ export const accountProjector: EventProcessor = {
     }
   },
   async reset(tx: SqlClient) {
-    for (const table of ['manufacturers', 'company_members', 'companies', 'users']) await tx.query(`delete from ${table}`);
+    for (const table of ['export_settings', 'manufacturers', 'company_members', 'companies', 'users']) await tx.query(`delete from ${table}`);
   },
 };

@@ -75,6 +75,7 @@ const statements = [
      logo_file_id text,
      created_on timestamptz not null
    )`,
+  `create table if not exists export_settings (owner text not null, owner_id text not null, settings jsonb not null, primary key (owner, owner_id))`,
   `create index if not exists users_email on users (lower(email))`,
   `create index if not exists users_username on users (lower(username))`,
 ];

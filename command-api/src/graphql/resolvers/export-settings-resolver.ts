@@ -1,0 +1,111 @@
+import {
+  BOM_COLUMN_TAGS,
+  companyStreamId,
+  effectiveExportSettings,
+  ErrorCode,
+  EXPORT_FORMATS,
+  EXPORT_UNITS,
+  exportSettingsSchema,
+  userStreamId,
+  type DomainEvent,
+  type ExportSettings,
+} from '@pcbm/domain';
+import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
+import { appendDecision } from '../../application/append-decision';
+import { requireActor, type GraphQLContext } from '../context';
+import { refuse } from '../errors';
+import { validated } from '../validation';
+
+const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+const ExportFormatEnum = enumOf(EXPORT_FORMATS);
+const ExportUnitEnum = enumOf(EXPORT_UNITS);
+const BomColumnTagEnum = enumOf(BOM_COLUMN_TAGS);
+const SettingsSourceEnum = enumOf(['USER', 'COMPANY', 'DEFAULT'] as const);
+registerEnumType(ExportFormatEnum, { name: 'ExportFormat' });
+registerEnumType(ExportUnitEnum, { name: 'ExportUnit' });
+registerEnumType(BomColumnTagEnum, { name: 'BomColumnTag' });
+registerEnumType(SettingsSourceEnum, { name: 'ExportSettingsSource' });
+
+@InputType('ExportSettingsInput')
+class ExportSettingsInput {
+  @Field(() => ExportFormatEnum) format!: string;
+  @Field(() => ExportUnitEnum) unit!: string;
+  @Field(() => [BomColumnTagEnum]) bomColumnOrder!: string[];
+}
+
+@ObjectType('ExportSettings')
+class ExportSettingsType {
+  @Field(() => ExportFormatEnum) format!: string;
+  @Field(() => ExportUnitEnum) unit!: string;
+  @Field(() => [BomColumnTagEnum]) bomColumnOrder!: string[];
+  @Field(() => SettingsSourceEnum, { description: 'Whose settings these are: the person\'s, the company\'s, or the defaults.' }) source!: string;
+}
+
+async function stored(context: GraphQLContext, owner: 'user' | 'company', ownerId: string | undefined): Promise<ExportSettings | null> {
+  if (!ownerId) return null;
+  const { rows } = await context.services.db.query<{ settings: ExportSettings | string }>('select settings from export_settings where owner = $1 and owner_id = $2', [owner, ownerId]);
+  const settings = rows[0]?.settings;
+  return typeof settings === 'string' ? JSON.parse(settings) : (settings ?? null);
+}
+
+const keepState = () => null;
+
+@Resolver()
+export class ExportSettingsResolver {
+  @Query(() => ExportSettingsType, { description: "The export settings in force for the signed-in person: their own, else their company's, else the defaults." })
+  async exportSettings(@Ctx() context: GraphQLContext): Promise<ExportSettingsType> {
+    const actor = requireActor(context);
+    const { settings, source } = effectiveExportSettings(await stored(context, 'user', actor.userId), await stored(context, 'company', actor.companyIds[0]));
+    return { ...settings, source };
+  }
+
+  @Query(() => ExportSettingsType, { description: "A company's export settings (members only)." })
+  async companyExportSettings(@Ctx() context: GraphQLContext, @Arg('companyId', () => ID) companyId: string): Promise<ExportSettingsType> {
+    this.requireMember(context, companyId);
+    const { settings, source } = effectiveExportSettings(null, await stored(context, 'company', companyId));
+    return { ...settings, source };
+  }
+
+  @Mutation(() => ExportSettingsType, { description: "Sets the signed-in person's own export settings." })
+  async setUserExportSettings(@Ctx() context: GraphQLContext, @Arg('settings', () => ExportSettingsInput) input: ExportSettingsInput): Promise<ExportSettingsType> {
+    const actor = requireActor(context);
+    const settings = validated(exportSettingsSchema, input);
+    await this.record(context, userStreamId(actor.userId), { type: 'ExportSettingsSet', data: { owner: 'user', ownerId: actor.userId, settings, occurredAt: new Date().toISOString() } });
+    return this.exportSettings(context);
+  }
+
+  @Mutation(() => ExportSettingsType, { description: "Drops the person's own settings; the company's (or the defaults) apply again." })
+  async resetUserExportSettings(@Ctx() context: GraphQLContext): Promise<ExportSettingsType> {
+    const actor = requireActor(context);
+    await this.record(context, userStreamId(actor.userId), { type: 'ExportSettingsReset', data: { owner: 'user', ownerId: actor.userId, occurredAt: new Date().toISOString() } });
+    return this.exportSettings(context);
+  }
+
+  @Mutation(() => ExportSettingsType, { description: "Sets a company's export settings (members only)." })
+  async setCompanyExportSettings(
+    @Ctx() context: GraphQLContext,
+    @Arg('companyId', () => ID) companyId: string,
+    @Arg('settings', () => ExportSettingsInput) input: ExportSettingsInput,
+  ): Promise<ExportSettingsType> {
+    this.requireMember(context, companyId);
+    const settings = validated(exportSettingsSchema, input);
+    await this.record(context, companyStreamId(companyId), { type: 'ExportSettingsSet', data: { owner: 'company', ownerId: companyId, settings, occurredAt: new Date().toISOString() } });
+    return this.companyExportSettings(context, companyId);
+  }
+
+  @Mutation(() => ExportSettingsType, { description: "Resets a company's export settings to the defaults (members only)." })
+  async resetCompanyExportSettings(@Ctx() context: GraphQLContext, @Arg('companyId', () => ID) companyId: string): Promise<ExportSettingsType> {
+    this.requireMember(context, companyId);
+    await this.record(context, companyStreamId(companyId), { type: 'ExportSettingsReset', data: { owner: 'company', ownerId: companyId, occurredAt: new Date().toISOString() } });
+    return this.companyExportSettings(context, companyId);
+  }
+
+  private requireMember(context: GraphQLContext, companyId: string): void {
+    const actor = requireActor(context);
+    if (!actor.isAdmin && !actor.companyIds.includes(companyId)) refuse(ErrorCode.USER_NOT_IN_COMPANY, 'Only members of the company may do this.');
+  }
+
+  private async record(context: GraphQLContext, streamId: string, event: DomainEvent): Promise<void> {
+    await appendDecision<null>(context.services, streamId, keepState, () => [event], { correlationId: context.requestId, command: event.type, actor: context.actor });
+  }
+}
