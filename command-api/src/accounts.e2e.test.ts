@@ -110,3 +110,42 @@ describe('export settings', () => {
     expect(codeOf(await ask('customer1', `mutation ($s: ExportSettingsInput!) { setUserExportSettings(settings: $s) ${FIELDS} }`, { s: { ...settings, bomColumnOrder: ['MPN', 'MPN'] } }))).toBe('INVALID_INPUT');
   });
 });
+
+describe('sign-up reminders and the contact form', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const everything = async () => {
+    const { db } = server.system.services;
+    const { rows: tables } = await db.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`);
+    const dumps = await Promise.all(tables.map(async ({ table_name }) => JSON.stringify((await db.query(`select * from ${table_name}`)).rows)));
+    return dumps.join('\n');
+  };
+
+  test('a visitor subscribes once, unsubscribes by the key from the mail, and the address is gone', async () => {
+    const subscribe = (email: string) => graphql(server.url, 'mutation ($e: String!) { subscribeToSignupReminder(email: $e, locale: de) }', { e: email });
+    expect(data(await subscribe('Visitor.Reminder@Example.org'))).toBe(true);
+    expect(codeOf(await subscribe('visitor.reminder@example.org'))).toBe('MAIL_SUBSCRIBE_ALREADY_SIGNED_UP');
+    expect(codeOf(await subscribe('not-an-address'))).toBe('INVALID_INPUT');
+
+    const { rows } = await server.system.services.db.query<{ id: string }>('select id from signup_reminders where email = $1', ['visitor.reminder@example.org']);
+    const [subscribed] = await server.system.services.store.readStream(`signupReminder-${rows[0].id}`);
+    const { unsubscribeKey } = subscribed.data as { unsubscribeKey: string };
+    const unsubscribe = (key: string) => graphql(server.url, 'mutation ($k: String!) { unsubscribeFromSignupReminder(key: $k) }', { k: key });
+    expect(codeOf(await unsubscribe('wrong-key'))).toBe('MAIL_SUBSCRIBE_FAILED');
+    expect(data(await unsubscribe(unsubscribeKey))).toBe(true);
+    expect(codeOf(await unsubscribe(unsubscribeKey))).toBe('MAIL_SUBSCRIBE_FAILED');
+    expect((await everything()).toLowerCase()).not.toContain('visitor.reminder@example.org');
+  });
+
+  test('the contact form needs a name and an email, and keeps what it receives sealed', async () => {
+    const send = (feedback: object) => graphql(server.url, 'mutation ($f: ContactFeedbackInput!) { sendFeedback(feedback: $f) }', { f: feedback });
+    expect(codeOf(await send({ name: '', email: 'x@example.org', message: 'Hi' }))).toBe('INVALID_INPUT');
+    expect(data(await send({ title: 'Question', name: 'Frieda Fragesteller', email: 'frieda@example.org', message: 'Do you do flex boards?' }))).toBe(true);
+    const { rows } = await server.system.services.db.query<{ data: unknown }>('select data from events');
+    expect(JSON.stringify(rows)).not.toContain('Frieda');
+  });
+});

@@ -60,6 +60,7 @@ export async function createSystem(config: Config, database?: Database): Promise
     verifyPassword: identity.verifyPassword,
     siteHosts: config.siteHosts,
     geocoder: new OfflineCityGeocoder(),
+    vault,
   };
   if (config.seedDemoData) await seedDemoCompanies(store);
 

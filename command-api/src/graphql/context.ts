@@ -1,5 +1,5 @@
 import type { Actor } from '@pcbm/domain';
-import type { AuditSigningKey, Config, Database, EventStore, FileStore, Geocoder } from '@pcbm/platform';
+import type { AuditSigningKey, Config, Database, EventStore, FileStore, Geocoder, PersonalDataVault } from '@pcbm/platform';
 import { GraphQLError } from 'graphql';
 import type { ActorDirectory } from '../application/actor-directory';
 import type { PersonalDataErasure } from '../application/personal-data-erasure';
@@ -18,6 +18,7 @@ export interface Services {
   readonly verifyPassword: (username: string, password: string) => Promise<boolean>;
   readonly siteHosts: Config['siteHosts'];
   readonly geocoder: Geocoder;
+  readonly vault: PersonalDataVault;
 }
 
 export interface GraphQLContext {

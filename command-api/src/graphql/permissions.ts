@@ -16,6 +16,9 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // the app
   appGetGeoPosition: 'anyone',
   appGetBackendVersion: 'anyone',
+  subscribeToSignupReminder: 'anyone',
+  unsubscribeFromSignupReminder: 'anyone',
+  sendFeedback: 'anyone',
   // accounts
   me: 'signedIn',
   user: 'signedIn',

@@ -1,9 +1,10 @@
 import { ACCOUNT_EVENT_VERSIONS, type AccountEvent } from '../accounts/account-events';
+import { CONTACT_EVENT_VERSIONS, type ContactEvent } from '../accounts/contact-events';
 import { SUPER_ORDER_EVENT_VERSIONS, type SuperOrderEvent } from '../ordering/super-order-events';
 import { SHOP_EVENT_VERSIONS, type ShopEvent } from '../shops/shop-events';
 
 /** Every event the product writes, in its current shape. */
-export type DomainEvent = SuperOrderEvent | AccountEvent | ShopEvent;
+export type DomainEvent = SuperOrderEvent | AccountEvent | ShopEvent | ContactEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /** The schema version each event type is written with today. */
@@ -11,6 +12,7 @@ export const CURRENT_EVENT_VERSIONS: Record<DomainEventType, number> = {
   ...SUPER_ORDER_EVENT_VERSIONS,
   ...ACCOUNT_EVENT_VERSIONS,
   ...SHOP_EVENT_VERSIONS,
+  ...CONTACT_EVENT_VERSIONS,
 };
 
 /** Whether a stored type is one the product knows. */

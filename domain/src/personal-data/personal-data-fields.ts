@@ -1,7 +1,7 @@
 import type { DomainEventType } from '../events/domain-event';
 
 /** Whose personal data a value is: a user, or a company's contact person. */
-export type DataSubject = `user:${string}` | `companyContact:${string}`;
+export type DataSubject = `user:${string}` | `companyContact:${string}` | `subscriber:${string}` | `feedback:${string}`;
 
 export const userSubject = (userId: string): DataSubject => `user:${userId}`;
 export const companyContactSubject = (companyId: string): DataSubject => `companyContact:${companyId}`;
@@ -43,6 +43,8 @@ const RULES: Partial<Record<DomainEventType, FieldRule>> = {
       path,
       subject: companyContactSubject(String(data.companyId)),
     })),
+  SignupReminderSubscribed: (data) => [['email'], ['unsubscribeKey']].map((path) => ({ path, subject: `subscriber:${String(data.subscriptionId)}` as const })),
+  ContactFeedbackReceived: (data) => [{ path: ['feedback'], subject: `feedback:${String(data.feedbackId)}` as const }],
   QuoteDeclined: ofActor([['reasonText']]),
   OrderCanceledByCustomer: ofActor([['reasonText']]),
   OrderRejectedByProducer: ofActor([['reasonText']]),

@@ -76,6 +76,7 @@ const statements = [
      created_on timestamptz not null
    )`,
   `create table if not exists export_settings (owner text not null, owner_id text not null, settings jsonb not null, primary key (owner, owner_id))`,
+  `create table if not exists signup_reminders (id text primary key, email text not null, locale text not null, key_hash text not null unique, created_on timestamptz not null)`,
   `create index if not exists users_email on users (lower(email))`,
   `create index if not exists users_username on users (lower(username))`,
 ];

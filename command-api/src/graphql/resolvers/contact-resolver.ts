@@ -1,0 +1,80 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { contactFeedbackSchema, ErrorCode, feedbackStreamId, signupReminderSchema, signupReminderStreamId, type DomainEvent } from '@pcbm/domain';
+import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
+import { appendDecision } from '../../application/append-decision';
+import type { GraphQLContext } from '../context';
+import { refuse } from '../errors';
+import { LocaleEnum } from '../types/user-types';
+import { validated } from '../validation';
+
+@InputType('ContactFeedbackInput')
+class ContactFeedbackInput {
+  @Field(() => String, { nullable: true }) title?: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String, { nullable: true }) message?: string;
+}
+
+const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+const keepState = () => null;
+
+@Resolver()
+export class ContactResolver {
+  @Mutation(() => Boolean, { description: 'Asks for a reminder mail to finish signing up; the mail carries an unsubscribe link.' })
+  async subscribeToSignupReminder(
+    @Ctx() context: GraphQLContext,
+    @Arg('email', () => String) email: string,
+    @Arg('locale', () => LocaleEnum) locale: string,
+  ): Promise<boolean> {
+    const subscription = validated(signupReminderSchema, { email, locale });
+    const { rows } = await context.services.db.query('select 1 from signup_reminders where email = $1', [subscription.email]);
+    if (rows.length > 0) refuse(ErrorCode.MAIL_SUBSCRIBE_ALREADY_SIGNED_UP, 'This address already gets the reminder.');
+    const subscriptionId = randomUUID();
+    const unsubscribeKey = randomBytes(24).toString('base64url');
+    await appendDecision<null>(
+      context.services,
+      signupReminderStreamId(subscriptionId),
+      keepState,
+      (): DomainEvent[] => [
+        {
+          type: 'SignupReminderSubscribed',
+          data: { subscriptionId, email: subscription.email, unsubscribeKey, locale: subscription.locale, keyHash: hashOf(unsubscribeKey), occurredAt: new Date().toISOString() },
+        },
+      ],
+      { correlationId: context.requestId, command: 'SubscribeToSignupReminder', actor: context.actor },
+      ['signup-reminders'],
+    );
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Ends a sign-up reminder by the key from the mail's link; the address is erased." })
+  async unsubscribeFromSignupReminder(@Ctx() context: GraphQLContext, @Arg('key', () => String) key: string): Promise<boolean> {
+    const { rows } = await context.services.db.query<{ id: string }>('select id from signup_reminders where key_hash = $1', [hashOf(key)]);
+    const subscriptionId = rows[0]?.id ?? refuse(ErrorCode.MAIL_SUBSCRIBE_FAILED, 'Unsubscribing failed. Please try again later.');
+    await appendDecision<null>(
+      context.services,
+      signupReminderStreamId(subscriptionId),
+      keepState,
+      (): DomainEvent[] => [{ type: 'SignupReminderUnsubscribed', data: { subscriptionId, occurredAt: new Date().toISOString() } }],
+      { correlationId: context.requestId, command: 'UnsubscribeFromSignupReminder', actor: context.actor },
+      ['signup-reminders'],
+    );
+    await context.services.vault.erase(context.services.db, `subscriber:${subscriptionId}`);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'The contact form: name and email are required.' })
+  async sendFeedback(@Ctx() context: GraphQLContext, @Arg('feedback', () => ContactFeedbackInput) input: ContactFeedbackInput): Promise<boolean> {
+    const feedback = validated(contactFeedbackSchema, input);
+    const feedbackId = randomUUID();
+    await appendDecision<null>(
+      context.services,
+      feedbackStreamId(feedbackId),
+      keepState,
+      (): DomainEvent[] => [{ type: 'ContactFeedbackReceived', data: { feedbackId, feedback, occurredAt: new Date().toISOString() } }],
+      { correlationId: context.requestId, command: 'SendFeedback', actor: context.actor },
+      [],
+    );
+    return true;
+  }
+}
