@@ -149,3 +149,40 @@ describe('sign-up reminders and the contact form', () => {
     expect(JSON.stringify(rows)).not.toContain('Frieda');
   });
 });
+
+describe('the NDA', () => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer();
+    for (const user of ['customer1', 'producer1']) tokens[user] = await signIn(server.url, user);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const ask = <T>(user: string, query: string, variables: Record<string, unknown> = {}) => graphql<Record<string, T>>(server.url, query, variables, tokens[user]);
+  const pdfText = (base64: string) => Buffer.from(base64, 'base64').toString('latin1');
+
+  test('a member reads the unsigned NDA in either language, signs it with the legal confirmation, and can delete it', async () => {
+    const unsigned = data<{ filename: string; mediaType: string; data: string }>(await ask('customer1', `{ fetchUnsignedNDA(companyId: "${customerCompany}", locale: de) { filename mediaType data } }`));
+    expect(unsigned).toMatchObject({ filename: 'NDA-de.pdf', mediaType: 'application/pdf' });
+    expect(pdfText(unsigned.data)).toMatch(/^%PDF-/);
+    expect(codeOf(await ask('producer1', `{ fetchUnsignedNDA(companyId: "${customerCompany}", locale: en) { filename } }`))).toBe('USER_NOT_IN_COMPANY');
+
+    const sign = (user: string, confirmation: boolean) => ask<{ filename: string; data: string }>(user, `mutation { signNDA(companyId: "${customerCompany}", locale: en, legalConfirmation: ${confirmation}) { filename data } }`);
+    expect(codeOf(await sign('customer1', false))).toBe('INVALID_INPUT');
+    expect(codeOf(await sign('producer1', true))).toBe('USER_NOT_IN_COMPANY');
+    const signed = data<{ filename: string; data: string }>(await sign('customer1', true));
+    expect(pdfText(signed.data)).toMatch(/^%PDF-/);
+
+    const attributes = data<{ signedBy: string; locale: string; path: string }>(await ask('customer1', `{ fetchCompanyNdaAttributes(id: "${customerCompany}") { signedBy locale path signedOn } }`));
+    expect(attributes).toMatchObject({ signedBy: 'Clara Kunde', locale: 'en' });
+    const download = (user: string) => fetch(`${server.url}${attributes.path}`, { headers: { authorization: `Bearer ${tokens[user]}` } });
+    expect((await download('customer1')).headers.get('content-type')).toBe('application/pdf');
+    expect((await download('producer1')).status).toBe(404);
+
+    expect(codeOf(await ask('customer1', `mutation { deleteNDA(companyId: "${customerCompany}", confirm: false) }`))).toBe('INVALID_INPUT');
+    expect(data(await ask('customer1', `mutation { deleteNDA(companyId: "${customerCompany}", confirm: true) }`))).toBe(true);
+    expect(data(await ask('customer1', `{ fetchCompanyNdaAttributes(id: "${customerCompany}") { signedBy } }`))).toBeNull();
+    expect(codeOf(await ask('customer1', `mutation { deleteNDA(companyId: "${customerCompany}", confirm: true) }`))).toBe('RESOURCE_DELETION_FAILED');
+  });
+});

@@ -61,6 +61,7 @@ export async function createSystem(config: Config, database?: Database): Promise
     siteHosts: config.siteHosts,
     geocoder: new OfflineCityGeocoder(),
     vault,
+    features: { nda: config.FEATURE_NDA === 'on' },
   };
   if (config.seedDemoData) await seedDemoCompanies(store);
 

@@ -2,6 +2,7 @@ export * from './audit';
 export * from './board-preview';
 export * from './config';
 export * from './event-store';
+export * from './documents';
 export * from './file-store';
 export * from './geocoding';
 export * from './oidc';

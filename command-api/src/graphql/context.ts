@@ -19,6 +19,7 @@ export interface Services {
   readonly siteHosts: Config['siteHosts'];
   readonly geocoder: Geocoder;
   readonly vault: PersonalDataVault;
+  readonly features: { readonly nda: boolean };
 }
 
 export interface GraphQLContext {

@@ -8,6 +8,7 @@ import { AdminResolver } from './resolvers/admin-resolver';
 import { AppResolver } from './resolvers/app-resolver';
 import { CompanyResolver } from './resolvers/company-resolver';
 import { ContactResolver } from './resolvers/contact-resolver';
+import { NdaResolver } from './resolvers/nda-resolver';
 import { ExportSettingsResolver } from './resolvers/export-settings-resolver';
 import { ManufacturerResolver } from './resolvers/manufacturer-resolver';
 import { ShopResolver } from './resolvers/shop-resolver';
@@ -20,7 +21,7 @@ import { OrderQueries } from './resolvers/order-queries';
 /** The one GraphQL schema of the product. */
 export function buildProductSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AppResolver, AccountResolver, UserResolver, CompanyResolver, ManufacturerResolver, ShopResolver, ExportSettingsResolver, ContactResolver, OrderMutations, OrderQueries, AdminResolver, AuditQueries, SuperOrderFields, OrderFields, QuoteFields],
+    resolvers: [AppResolver, AccountResolver, UserResolver, CompanyResolver, ManufacturerResolver, ShopResolver, ExportSettingsResolver, ContactResolver, NdaResolver, OrderMutations, OrderQueries, AdminResolver, AuditQueries, SuperOrderFields, OrderFields, QuoteFields],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     globalMiddlewares: [permissionCheck],
     orphanedTypes: [],

@@ -5,8 +5,9 @@ import { findSuperOrderByAnyId } from '../application/order-queries';
 import type { Services } from '../graphql/context';
 import { bearerToken, type TokenAuthenticator } from './authentication';
 
-/** Quotes belong to one producer's order; every other order file to the whole request. */
+/** An NDA belongs to its company; quotes to one producer's order; every other order file to the whole request. */
 async function mayDownload(services: Services, actor: Actor, file: StoredFile): Promise<boolean> {
+  if (file.kind === 'nda') return actor.isAdmin || actor.companyIds.includes(file.resourceId);
   const superOrder = await findSuperOrderByAnyId(services.db, file.resourceId);
   if (!superOrder) return actor.isAdmin;
   const order = superOrder.orders.find((o) => o.id === file.resourceId);

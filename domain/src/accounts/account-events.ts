@@ -31,6 +31,8 @@ export type AccountEvent =
     }
   | { type: 'CompanyUpdated'; data: { companyId: string; changes: CompanyUpdateInput; occurredAt: string } }
   | { type: 'CompanyMemberAdded'; data: { companyId: string; userId: string; addedById?: string | null; occurredAt: string } }
+  | { type: 'CompanyNdaSigned'; data: { companyId: string; fileId: string; signedById: string; locale: 'en' | 'de'; occurredAt: string } }
+  | { type: 'CompanyNdaDeleted'; data: { companyId: string; occurredAt: string } }
   | { type: 'CompanyMemberRemoved'; data: { companyId: string; userId: string; removedById: string; occurredAt: string } }
   | { type: 'ManufacturerCreated'; data: { manufacturerId: string; companyId: string; allowMatching: boolean; occurredAt: string } }
   | { type: 'ManufacturerCapabilitiesSet'; data: { manufacturerId: string; capabilities: ManufacturerCapabilities; occurredAt: string } };
@@ -48,6 +50,8 @@ export const ACCOUNT_EVENT_VERSIONS: Record<AccountEventType, number> = {
   CompanyUpdated: 1,
   CompanyMemberAdded: 1,
   CompanyMemberRemoved: 1,
+  CompanyNdaSigned: 1,
+  CompanyNdaDeleted: 1,
   ManufacturerCreated: 1,
   ManufacturerCapabilitiesSet: 1,
 };

@@ -5,3 +5,4 @@ export * from './company-decide';
 export * from './contact-events';
 export * from './export-settings';
 export * from './manufacturer-inputs';
+export * from './nda-text';

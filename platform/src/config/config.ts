@@ -20,6 +20,8 @@ const schema = z.object({
   MARKETPLACE_HOSTS: z.string().default('localhost,127.0.0.1'),
   MANUFACTURER_HOSTS: z.string().default('producer.localhost'),
   BOM_HOSTS: z.string().default('bom.localhost'),
+  /** The digital NDA (on by default). */
+  FEATURE_NDA: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = z.output<typeof schema> & {

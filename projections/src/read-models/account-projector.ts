@@ -59,6 +59,16 @@ export const accountProjector: EventProcessor = {
       case 'ExportSettingsReset':
         await tx.query('delete from export_settings where owner = $1 and owner_id = $2', [data.owner, data.ownerId]);
         return;
+      case 'CompanyNdaSigned':
+        await tx.query(
+          `insert into company_ndas (company_id, file_id, signed_by_id, locale, signed_on) values ($1, $2, $3, $4, $5)
+           on conflict (company_id) do update set file_id = excluded.file_id, signed_by_id = excluded.signed_by_id, locale = excluded.locale, signed_on = excluded.signed_on`,
+          [data.companyId, data.fileId, data.signedById, data.locale, data.occurredAt],
+        );
+        return;
+      case 'CompanyNdaDeleted':
+        await tx.query('delete from company_ndas where company_id = $1', [data.companyId]);
+        return;
       case 'CompanyMemberRemoved':
         await tx.query('delete from company_members where company_id = $1 and user_id = $2', [data.companyId, data.userId]);
         return;
@@ -85,6 +95,6 @@ export const accountProjector: EventProcessor = {
     }
   },
   async reset(tx: SqlClient) {
-    for (const table of ['export_settings', 'manufacturers', 'company_members', 'companies', 'users']) await tx.query(`delete from ${table}`);
+    for (const table of ['company_ndas', 'export_settings', 'manufacturers', 'company_members', 'companies', 'users']) await tx.query(`delete from ${table}`);
   },
 };
