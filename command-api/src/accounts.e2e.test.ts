@@ -1,6 +1,6 @@
 import { DEMO_USERS } from '@pcbm/platform';
 import { DEMO_COMPANIES } from './application/demo-seed';
-import { graphql, signIn, type GraphQLResponse } from './testing/graphql-client';
+import { graphql, graphqlUpload, signIn, type GraphQLResponse } from './testing/graphql-client';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 const idOf = (username: string) => DEMO_USERS.find((u) => u.username === username)!.id;
@@ -48,6 +48,20 @@ describe('users and companies', () => {
     expect(asStranger).toEqual({ id: idOf('customer1'), firstName: 'Clara', email: null, jobTitle: 'Hardware lead' });
     const asAdmin = data<Record<string, unknown>>(await ask('admin', `{ user(id: "${idOf('customer1')}") { ... on UserProfile { email phoneNumber } } }`));
     expect(asAdmin).toEqual({ email: 'customer1@demo.example', phoneNumber: '+49 30 1234567' });
+  });
+
+  test('profile pictures and company logos are images, checked by content and shown to everyone', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const withPicture = await graphqlUpload<Record<string, { logoPath: string }>>(server.url, 'mutation ($u: UserInput!, $p: Upload) { updateUser(user: $u, profilePicture: $p) { logoPath } }', { u: {}, p: null }, { 'variables.p': { name: 'me.png', bytes: png, type: 'image/png' } }, tokens.customer1);
+    const { logoPath } = data(withPicture);
+    const picture = await fetch(`${server.url}${logoPath}`);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    const notAnImage = await graphqlUpload(server.url, 'mutation ($u: UserInput!, $p: Upload) { updateUser(user: $u, headingImage: $p) { logoPath } }', { u: {}, p: null }, { 'variables.p': { name: 'x.png', bytes: new TextEncoder().encode('<svg/>'), type: 'image/png' } }, tokens.customer1);
+    expect(codeOf(notAnImage)).toBe('HEADING_IMAGE_UPDATE_FAILED');
+    const logo = await graphqlUpload(server.url, 'mutation ($c: ID!, $u: CompanyUpdateInput!, $l: Upload) { updateCompany(companyId: $c, company: $u, logo: $l) }', { c: customerCompany, u: {}, l: null }, { 'variables.l': { name: 'logo.png', bytes: png, type: 'image/png' } }, tokens.customer1);
+    expect(logo.errors).toBeUndefined();
+    const company = data<{ logoPath: string }>(await ask('producer1', `{ fetchCompanyPublicAttributes(id: "${customerCompany}") { logoPath } }`));
+    expect((await fetch(`${server.url}${company.logoPath}`)).status).toBe(200);
   });
 
   test('a person creates a company, adds and removes members; the spec\'s refusals hold', async () => {

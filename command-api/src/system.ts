@@ -22,6 +22,7 @@ import type { Services } from './graphql/context';
 import { buildProductSchema } from './graphql/schema';
 import { bodyLimit } from './http/body-limit';
 import { fileDownloadRouter } from './http/file-download';
+import { imagesRouter } from './http/images';
 import { shopLogoRouter } from './http/shop-logo';
 import { createGraphQLEndpoint } from './http/graphql-endpoint';
 import { webAppsRouter } from './http/web-apps';
@@ -83,6 +84,7 @@ export async function createSystem(config: Config, database?: Database): Promise
   app.use(graphql.graphqlEndpoint, graphql as unknown as RequestHandler);
   app.use('/files', fileDownloadRouter(services, identity.authenticate));
   app.use('/shops', shopLogoRouter(services));
+  app.use('/images', imagesRouter(services));
   app.get('/health', (_req, res) => res.json({ status: 'ok' }));
   app.get('/audit/public-key', (_req, res) => res.json({ keyId: services.auditKey.keyId, publicKey: services.auditKey.publicJwk }));
   app.use(webAppsRouter());

@@ -17,6 +17,8 @@ import {
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { companiesOf, findCompany, findUserByLogin, type UserRow } from '../../application/account-queries';
 import { appendDecision } from '../../application/append-decision';
+import { imagePath, storeImage } from '../../application/images';
+import { UploadScalar } from '../types/upload-scalar';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { CompanyInput, CompanyUpdateInput } from '../inputs/account-inputs';
@@ -63,9 +65,14 @@ export class CompanyResolver {
     @Ctx() context: GraphQLContext,
     @Arg('companyId', () => ID) companyId: string,
     @Arg('company', () => CompanyUpdateInput) input: CompanyUpdateInput,
+    @Arg('logo', () => UploadScalar, { nullable: true }) logo: File | null,
+    @Arg('headingImage', () => UploadScalar, { nullable: true }) headingImage: File | null,
   ): Promise<string> {
     const actor = requireActor(context);
-    const changes = validated(companyUpdateInputSchema, input);
+    const changes: Record<string, unknown> = { ...validated(companyUpdateInputSchema, input) };
+    if ((logo || headingImage) && !actor.isAdmin && !actor.companyIds.includes(companyId)) refuse(ErrorCode.USER_NOT_IN_COMPANY, 'Only members of the company may do this.');
+    if (logo) changes.logoPath = imagePath(await storeImage(context.services, companyId, logo, ErrorCode.PROFILE_IMAGE_UPDATE_FAILED));
+    if (headingImage) changes.headingPath = imagePath(await storeImage(context.services, companyId, headingImage, ErrorCode.HEADING_IMAGE_UPDATE_FAILED));
     await appendDecision(context.services, companyStreamId(companyId), evolve, (state) => decideUpdateCompany(state, changes, actor.userId, actor.isAdmin, now()), {
       correlationId: context.requestId,
       command: 'UpdateCompany',

@@ -2,6 +2,8 @@ import { ErrorCode, userProfileInputSchema, userStreamId, ORDERING_CHOICES, type
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { companiesOf, findUser } from '../../application/account-queries';
 import { appendDecision } from '../../application/append-decision';
+import { imagePath, storeImage } from '../../application/images';
+import { UploadScalar } from '../types/upload-scalar';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { UserInput } from '../inputs/account-inputs';
@@ -42,9 +44,16 @@ export class UserResolver {
   }
 
   @Mutation(() => UserProfileType, { description: "Changes the signed-in person's profile; only the fields sent change." })
-  async updateUser(@Ctx() context: GraphQLContext, @Arg('user', () => UserInput) input: UserInput): Promise<UserProfileType> {
+  async updateUser(
+    @Ctx() context: GraphQLContext,
+    @Arg('user', () => UserInput) input: UserInput,
+    @Arg('profilePicture', () => UploadScalar, { nullable: true }) profilePicture: File | null,
+    @Arg('headingImage', () => UploadScalar, { nullable: true }) headingImage: File | null,
+  ): Promise<UserProfileType> {
     const actor = requireActor(context);
-    const changes = validated(userProfileInputSchema, input);
+    const changes: Record<string, unknown> = { ...validated(userProfileInputSchema, input) };
+    if (profilePicture) changes.logoPath = imagePath(await storeImage(context.services, actor.userId, profilePicture, ErrorCode.PROFILE_IMAGE_UPDATE_FAILED));
+    if (headingImage) changes.headingPath = imagePath(await storeImage(context.services, actor.userId, headingImage, ErrorCode.HEADING_IMAGE_UPDATE_FAILED));
     if (Object.keys(changes).length > 0) {
       await appendDecision<null>(
         context.services,

@@ -33,6 +33,8 @@ export class CompanyPublicType extends CompanyLegalType {
   @Field(() => CompanySizeEnum, { nullable: true }) companySize!: string | null;
   @Field(() => Number, { nullable: true }) foundingYear!: number | null;
   @Field(() => String, { nullable: true }) headquarterLocation!: string | null;
+  @Field(() => String, { nullable: true }) logoPath!: string | null;
+  @Field(() => String, { nullable: true }) headingPath!: string | null;
 }
 
 @ObjectType('CompanySettings')

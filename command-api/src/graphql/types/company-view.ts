@@ -14,6 +14,8 @@ interface StoredCompanyProfile {
   termsUrl?: string;
   imprintUrl?: string;
   privacyUrl?: string;
+  logoPath?: string;
+  headingPath?: string;
 }
 
 const profileOf = (company: CompanyRow) => json<StoredCompanyProfile>(company.profile) ?? {};
@@ -34,6 +36,8 @@ export function toCompanyPublic(company: CompanyRow): CompanyPublicType {
     companySize: profile.companySize ?? null,
     foundingYear: profile.foundingYear ?? null,
     headquarterLocation: profile.headquarterLocation ?? null,
+    logoPath: profile.logoPath ?? null,
+    headingPath: profile.headingPath ?? null,
   };
 }
 

@@ -31,6 +31,8 @@ export class UserPublicType {
   @Field(() => [String]) languages!: string[];
   @Field(() => [SocialMediaLinkType]) socialMedia!: SocialMediaLinkType[];
   @Field(() => [CompanyReferenceType]) memberOf!: CompanyReferenceType[];
+  @Field(() => String, { nullable: true }) logoPath!: string | null;
+  @Field(() => String, { nullable: true }) headingPath!: string | null;
 }
 
 /** A person as they (and admins) see themselves. */

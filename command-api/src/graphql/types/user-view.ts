@@ -13,6 +13,8 @@ interface StoredProfile {
   socialMedia?: { kind: string; username: string }[];
   billingAddress?: AddressType;
   shippingAddress?: AddressType;
+  logoPath?: string;
+  headingPath?: string;
 }
 
 /** A person as anyone signed in may see them. */
@@ -30,6 +32,8 @@ export function toUserPublic(user: UserRow, companies: readonly CompanyRow[]): U
     languages: profile.languages ?? [],
     socialMedia: profile.socialMedia ?? [],
     memberOf: companies.map((company) => ({ id: company.id, name: company.name })),
+    logoPath: profile.logoPath ?? null,
+    headingPath: profile.headingPath ?? null,
   };
 }
 
