@@ -16,6 +16,8 @@ const node = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'node',
+  // Suites start servers and databases; on two busy cores that can take longer than Jest's 5 s default.
+  testTimeout: 60_000,
   roots: ['<rootDir>/src'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
