@@ -5,6 +5,8 @@ import {
   DEMO_PASSWORD,
   DEMO_USERS,
   IssuerUserDirectory,
+  KeycloakAdmin,
+  shopClient,
   type Config,
   type PersonalDataVault,
   type Principal,
@@ -35,9 +37,14 @@ async function passwordGrantSucceeds(issuer: string, username: string, password:
 export async function createIdentity(config: Config, db: SqlClient, vault: PersonalDataVault): Promise<Identity> {
   if (!config.embeddedIssuer) {
     const verify = createTokenVerifier({ issuer: config.OIDC_ISSUER!, audience: config.OIDC_AUDIENCE });
+    const admin = config.KEYCLOAK_ADMIN_USERNAME && config.KEYCLOAK_ADMIN_PASSWORD ? new KeycloakAdmin(config.OIDC_ISSUER!, config.KEYCLOAK_ADMIN_USERNAME, config.KEYCLOAK_ADMIN_PASSWORD) : null;
     return {
       issuer: config.OIDC_ISSUER!,
       authenticate: async (token) => toUser(await verify(token)),
+      registerShopClient: async (clientId, hostname) => {
+        if (admin) await admin.ensurePublicClient(clientId, shopClient(clientId, hostname).redirectUris);
+        else console.warn(`No Keycloak admin account is configured; create the client ${clientId} for ${hostname} in the realm by hand.`);
+      },
       verifyPassword: (username, password) => passwordGrantSucceeds(config.OIDC_ISSUER!, username, password),
     };
   }
@@ -50,12 +57,17 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
     issuer: `${config.publicUrl}/oidc`,
     users,
     keyFile: join(config.DATA_DIR, 'oidc-signing-key.json'),
+    findClient: async (clientId) => {
+      const { rows } = await db.query<{ hostname: string }>('select hostname from shops where authentication_client = $1', [clientId]);
+      return rows[0] ? shopClient(clientId, rows[0].hostname) : null;
+    },
   });
   const verify = createTokenVerifier({ issuer, keys: publicKeys });
   return {
     issuer,
     router,
     removeAccount: (userId) => users.remove(userId),
+    registerShopClient: async () => undefined,
     verifyPassword: async (username, password) => (await users.authenticate(username, password)) !== null,
     authenticate: async (token) => toUser(await verify(token)),
   };

@@ -9,6 +9,8 @@ export interface Identity {
   readonly router?: Router;
   /** Whether the password is the person's current one. */
   readonly verifyPassword: (username: string, password: string) => Promise<boolean>;
+  /** Registers the sign-in client of a white-label shop on its hostname. */
+  readonly registerShopClient: (clientId: string, hostname: string) => Promise<void>;
   /** Deletes a person's sign-in account (embedded issuer); an external issuer keeps its own. */
   readonly removeAccount?: (userId: string) => Promise<void>;
   close?(): Promise<void>;

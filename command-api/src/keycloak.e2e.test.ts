@@ -16,7 +16,7 @@ describeWithKeycloak('the API against a real Keycloak', () => {
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
-    server = await startTestServer({ OIDC_ISSUER: issuer! });
+    server = await startTestServer({ OIDC_ISSUER: issuer!, KEYCLOAK_ADMIN_USERNAME: 'admin', KEYCLOAK_ADMIN_PASSWORD: 'admin' });
     tokenEndpoint = ((await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as { token_endpoint: string }).token_endpoint;
     for (const user of ['customer1', 'customer2', 'producer1', 'producer2', 'admin']) tokens[user] = await signIn(server.url, user, 'demo', tokenEndpoint);
   }, 60_000);
@@ -54,5 +54,25 @@ describeWithKeycloak('the API against a real Keycloak', () => {
     expect(codeOf(wrong)).toBe('WRONG_PASSWORD');
     const lastMember = await graphql(server.url, 'mutation { deleteUser(password: "demo") }', {}, tokens.customer1);
     expect(codeOf(lastMember)).toBe('LAST_MEMBER_DELETION_ERROR');
+  });
+
+  test('a new white-label shop gets its own sign-in client in the realm', async () => {
+    const created = await graphql(
+      server.url,
+      'mutation ($s: ShopInput!) { createShop(shop: $s) }',
+      { s: { hostname: 'beta-shop.localhost', manufacturerId: DEMO_COMPANIES[2].manufacturerId, authenticationClient: 'shop-beta', createDemoOrder: false } },
+      tokens.admin,
+    );
+    expect(created.errors).toBeUndefined();
+    const base = issuer!.replace(/\/realms\/.*$/, '');
+    const adminToken = ((await (await fetch(`${base}/realms/master/protocol/openid-connect/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', client_id: 'admin-cli', username: 'admin', password: 'admin' }),
+    })).json()) as { access_token: string }).access_token;
+    const clients = (await (await fetch(`${base}/admin/realms/pcb-marketplace/clients?clientId=shop-beta`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { publicClient: boolean; redirectUris: string[] }[];
+    expect(clients).toHaveLength(1);
+    expect(clients[0].publicClient).toBe(true);
+    expect(clients[0].redirectUris).toContain('https://beta-shop.localhost/*');
   });
 });

@@ -52,6 +52,11 @@ describe('white-label shops and site modes', () => {
     const demo = data<{ edges: { node: { name: string; fromWhitelabelId: string } }[] }>(await graphql(server.url, '{ manufacturerOrders(filter: WHITELABEL) { edges { node { name fromWhitelabelId } } } }', {}, tokens.producer1));
     expect(demo.edges.map((e) => e.node)).toEqual([{ name: 'Demo order', fromWhitelabelId: shopId }]);
 
+    const signInPage = await fetch(`${server.url}/oidc/auth?${new URLSearchParams({ client_id: 'shop-alpha', redirect_uri: 'http://alpha.localhost:4000/', response_type: 'code', code_challenge: 'abc', code_challenge_method: 'S256' })}`);
+    expect(signInPage.status).toBe(200);
+    const foreignRedirect = await fetch(`${server.url}/oidc/auth?${new URLSearchParams({ client_id: 'shop-alpha', redirect_uri: 'http://localhost:4000/', response_type: 'code', code_challenge: 'abc', code_challenge_method: 'S256' })}`);
+    expect(foreignRedirect.status).toBe(400);
+
     const updated = await graphqlUpload(server.url, 'mutation ($id: ID!, $s: ShopUpdateInput!) { updateShop(shopId: $id, shop: $s) }', { id: shopId, s: { legalAttributes: { imprintUrl: 'https://alpha.example/impressum' } } }, {}, tokens.admin);
     expect(updated.errors).toBeUndefined();
     const all = data<{ hostname: string; legalAttributes: { imprintUrl: string } }[]>(await graphql(server.url, '{ adminGetAllWhitelabelShops { hostname legalAttributes { imprintUrl } } }', {}, tokens.admin));

@@ -63,6 +63,7 @@ export async function createSystem(config: Config, database?: Database): Promise
     geocoder: new OfflineCityGeocoder(),
     vault,
     features: { nda: config.FEATURE_NDA === 'on' },
+    registerShopClient: identity.registerShopClient,
   };
   if (config.seedDemoData) await seedDemoCompanies(store);
 

@@ -20,6 +20,7 @@ export interface Services {
   readonly geocoder: Geocoder;
   readonly vault: PersonalDataVault;
   readonly features: { readonly nda: boolean };
+  readonly registerShopClient: (clientId: string, hostname: string) => Promise<void>;
 }
 
 export interface GraphQLContext {

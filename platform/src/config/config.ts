@@ -12,6 +12,9 @@ const schema = z.object({
   /** An external OIDC issuer (Keycloak realm) instead of the embedded one. */
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_AUDIENCE: z.string().optional(),
+  /** Keycloak's admin account (master realm), so that each white-label shop gets its own sign-in client. */
+  KEYCLOAK_ADMIN_USERNAME: z.string().optional(),
+  KEYCLOAK_ADMIN_PASSWORD: z.string().optional(),
   /** `production` seeds nothing and has no demo accounts. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Run projections in this process (the embedded default) or leave them to a worker. */

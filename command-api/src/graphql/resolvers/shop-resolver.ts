@@ -105,6 +105,7 @@ export class ShopResolver {
       { correlationId: context.requestId, command: 'CreateShop', actor },
       ['shops'],
     );
+    await context.services.registerShopClient(shop.authenticationClient, shop.hostname);
     if (createDemoOrder) {
       const superOrderId = randomUUID();
       await context.services.superOrders.execute({

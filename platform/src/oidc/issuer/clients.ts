@@ -26,6 +26,11 @@ export function defaultClients(publicUrl: string): IssuerClient[] {
   ];
 }
 
+/** The client of a white-label shop: browsers sign in on the shop's own hostname. */
+export function shopClient(clientId: string, hostname: string): IssuerClient {
+  return { clientId, grantTypes: ['authorization_code', 'refresh_token'], redirectUris: [`http://${hostname}:*`, `https://${hostname}/*`, `http://${hostname}/*`] };
+}
+
 /** Whether `uri` is one of the client's registered redirect URIs. */
 export function allowsRedirect(client: IssuerClient, uri: string): boolean {
   return client.redirectUris.some((allowed) => (allowed.endsWith('*') ? uri.startsWith(allowed.slice(0, -1)) : uri === allowed));

@@ -15,6 +15,8 @@ export interface EmbeddedIssuerOptions {
   /** Where the signing key is kept across restarts; in memory when absent. */
   readonly keyFile?: string;
   readonly clients?: readonly IssuerClient[];
+  /** Clients registered later, such as one per white-label shop. */
+  readonly findClient?: (clientId: string) => Promise<IssuerClient | null>;
 }
 
 const AUTH_PARAMS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'ui_locales'] as const;
@@ -50,7 +52,8 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
   const key = await loadSigningKey(options.keyFile);
   const clients = options.clients ?? defaultClients(new URL(issuer).origin);
   const codes = new AuthorizationCodes();
-  const clientOf = (id: unknown) => clients.find((client) => client.clientId === id);
+  const clientOf = async (id: unknown): Promise<IssuerClient | undefined> =>
+    clients.find((client) => client.clientId === id) ?? (typeof id === 'string' && options.findClient ? ((await options.findClient(id)) ?? undefined) : undefined);
   const router = Router();
   router.use(express.urlencoded({ extended: false, limit: '16kb' }));
 
@@ -77,9 +80,9 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
   });
 
   /** Checks an authorisation request; answers with an error page (never a redirect) when it is not acceptable. */
-  const authorizationRequest = (req: Request, res: Response, source: Record<string, unknown>) => {
+  const authorizationRequest = async (req: Request, res: Response, source: Record<string, unknown>) => {
     const params = Object.fromEntries(AUTH_PARAMS.map((name) => [name, typeof source[name] === 'string' ? (source[name] as string) : '']));
-    const client = clientOf(params.client_id);
+    const client = await clientOf(params.client_id);
     const problem = !client || !client.grantTypes.includes('authorization_code')
       ? 'Unknown client.'
       : !allowsRedirect(client, params.redirect_uri)
@@ -108,13 +111,13 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
       .send(loginPage(locale, { ...params, ui_locales: locale }, csrf, { failed: !!failed, username: failed?.username }));
   };
 
-  router.get('/auth', (req, res) => {
-    const params = authorizationRequest(req, res, req.query);
+  router.get('/auth', async (req, res) => {
+    const params = await authorizationRequest(req, res, req.query);
     if (params) showLogin(req, res, params);
   });
 
   router.post('/auth', async (req, res) => {
-    const params = authorizationRequest(req, res, req.body ?? {});
+    const params = await authorizationRequest(req, res, req.body ?? {});
     if (!params) return;
     if (!sameSecret(req.body.csrf, cookie(req, CSRF_COOKIE))) {
       res.status(400).type('text/plain').send('The sign-in form expired. Please go back and try again.');
@@ -143,7 +146,7 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
 
   router.post('/token', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, string | undefined>;
-    const client = clientOf(body.client_id);
+    const client = await clientOf(body.client_id);
     if (!client) return tokenError(res, 401, 'invalid_client', 'Unknown client.');
     const grant = body.grant_type as IssuerClient['grantTypes'][number];
     if (!client.grantTypes.includes(grant)) return tokenError(res, 400, 'unsupported_grant_type', 'This client may not use that grant.');
@@ -181,9 +184,9 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
     }
   });
 
-  router.get('/logout', (req, res) => {
+  router.get('/logout', async (req, res) => {
     const target = String(req.query.post_logout_redirect_uri ?? '');
-    const client = clientOf(req.query.client_id);
+    const client = await clientOf(req.query.client_id);
     if (target && client && allowsRedirect(client, target)) {
       res.redirect(302, target);
       return;

@@ -1,0 +1,52 @@
+/**
+ * The few Keycloak admin calls the product makes: it registers a public sign-in client for each
+ * white-label shop in the realm, using the admin account of the master realm.
+ */
+export class KeycloakAdmin {
+  private readonly base: string;
+  private readonly realm: string;
+
+  constructor(
+    issuer: string,
+    private readonly username: string,
+    private readonly password: string,
+  ) {
+    const match = /^(.*)\/realms\/([^/]+)\/?$/.exec(issuer);
+    if (!match) throw new Error(`${issuer} is not a Keycloak realm URL`);
+    [, this.base, this.realm] = match;
+  }
+
+  /** Creates the shop's public client (code flow with PKCE, redirects to the shop's hostname) unless it exists. */
+  async ensurePublicClient(clientId: string, redirectUris: readonly string[]): Promise<void> {
+    const token = await this.adminToken();
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const clients = `${this.base}/admin/realms/${encodeURIComponent(this.realm)}/clients`;
+    const existing = (await (await fetch(`${clients}?clientId=${encodeURIComponent(clientId)}`, { headers })).json()) as unknown[];
+    if (existing.length > 0) return;
+    const response = await fetch(clients, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        clientId,
+        publicClient: true,
+        standardFlowEnabled: true,
+        directAccessGrantsEnabled: false,
+        redirectUris,
+        webOrigins: ['+'],
+        attributes: { 'pkce.code.challenge.method': 'S256', 'post.logout.redirect.uris': '+' },
+      }),
+    });
+    if (!response.ok && response.status !== 409) throw new Error(`Keycloak refused to create client ${clientId} (${response.status})`);
+  }
+
+  private async adminToken(): Promise<string> {
+    const response = await fetch(`${this.base}/realms/master/protocol/openid-connect/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', client_id: 'admin-cli', username: this.username, password: this.password }),
+    });
+    const body = (await response.json()) as { access_token?: string };
+    if (!body.access_token) throw new Error('The Keycloak admin sign-in failed');
+    return body.access_token;
+  }
+}
