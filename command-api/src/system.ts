@@ -12,7 +12,7 @@ import {
   type Config,
   type Database,
 } from '@pcbm/platform';
-import { ensureReadModelSchema, readModelProjectors } from '@pcbm/projections';
+import { chatAnnouncements, ensureReadModelSchema, readModelProjectors } from '@pcbm/projections';
 import express, { type Express, type RequestHandler } from 'express';
 import { ActorDirectory } from './application/actor-directory';
 import { PersonalDataErasure } from './application/personal-data-erasure';
@@ -67,7 +67,7 @@ export async function createSystem(config: Config, database?: Database): Promise
   };
   if (config.seedDemoData) await seedDemoCompanies(store);
 
-  const runners = readModelProjectors.map(
+  const runners = [...readModelProjectors, chatAnnouncements(store)].map(
     (projector) => new ProcessorRunner(db, store, projector, { onError: (error, name) => console.error(`Projection ${name} failed:`, error) }),
   );
   if (config.PROJECTIONS === 'in-process') {

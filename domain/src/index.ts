@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './chat';
 export * from './board';
 export * from './errors';
 export * from './events';

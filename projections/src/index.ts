@@ -1,1 +1,2 @@
+export * from './reactors';
 export * from './read-models';

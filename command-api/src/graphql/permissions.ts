@@ -62,6 +62,10 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   withdrawOrderQuote: 'producer',
   manufacturerOrders: 'producer',
   manufacturerOrder: 'producer',
+  // chat
+  fetchChatByOrderId: 'signedIn',
+  fetchMessages: 'signedIn',
+  sendNewTextMessage: 'signedIn',
   // audit (auditors, and customers for their own orders)
   fetchOrderHistory: 'signedIn',
   fetchOrderAsOf: 'signedIn',

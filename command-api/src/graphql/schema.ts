@@ -6,6 +6,7 @@ import { permissionCheck } from './permissions';
 import { AccountResolver } from './resolvers/account-resolver';
 import { AdminResolver } from './resolvers/admin-resolver';
 import { AppResolver } from './resolvers/app-resolver';
+import { ChatResolver } from './resolvers/chat-resolver';
 import { CompanyResolver } from './resolvers/company-resolver';
 import { ContactResolver } from './resolvers/contact-resolver';
 import { NdaResolver } from './resolvers/nda-resolver';
@@ -21,7 +22,7 @@ import { OrderQueries } from './resolvers/order-queries';
 /** The one GraphQL schema of the product. */
 export function buildProductSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AppResolver, AccountResolver, UserResolver, CompanyResolver, ManufacturerResolver, ShopResolver, ExportSettingsResolver, ContactResolver, NdaResolver, OrderMutations, OrderQueries, AdminResolver, AuditQueries, SuperOrderFields, OrderFields, QuoteFields],
+    resolvers: [AppResolver, AccountResolver, UserResolver, CompanyResolver, ManufacturerResolver, ShopResolver, ExportSettingsResolver, ContactResolver, NdaResolver, ChatResolver, OrderMutations, OrderQueries, AdminResolver, AuditQueries, SuperOrderFields, OrderFields, QuoteFields],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     globalMiddlewares: [permissionCheck],
     orphanedTypes: [],

@@ -78,6 +78,18 @@ const statements = [
   `create table if not exists export_settings (owner text not null, owner_id text not null, settings jsonb not null, primary key (owner, owner_id))`,
   `create table if not exists signup_reminders (id text primary key, email text not null, locale text not null, key_hash text not null unique, created_on timestamptz not null)`,
   `create table if not exists company_ndas (company_id text primary key, file_id text not null, signed_by_id text not null, locale text not null, signed_on timestamptz not null)`,
+  `create table if not exists chat_messages (
+     message_id text primary key,
+     chat_id text not null,
+     position bigint not null,
+     kind text not null,
+     sender_id text,
+     sender_role text not null,
+     body jsonb not null,
+     created_on timestamptz not null
+   )`,
+  `create index if not exists chat_messages_chat on chat_messages (chat_id, position)`,
+  `create table if not exists chat_reads (chat_id text not null, user_id text not null, read_position bigint not null, primary key (chat_id, user_id))`,
   `create index if not exists users_email on users (lower(email))`,
   `create index if not exists users_username on users (lower(username))`,
 ];

@@ -1,4 +1,5 @@
 import { createProductEventStore, ensureProductEventStoreSchema, loadConfig, openDatabase, ProcessorRunner } from '@pcbm/platform';
+import { chatAnnouncements } from '../reactors';
 import { ensureReadModelSchema, readModelProjectors } from '../read-models';
 
 /** Runs the projectors outside the API; several workers may run, each processor is active in one. */
@@ -8,7 +9,7 @@ async function main(): Promise<void> {
   await ensureProductEventStoreSchema(db);
   await ensureReadModelSchema(db);
   const store = createProductEventStore(db);
-  const runners = readModelProjectors.map(
+  const runners = [...readModelProjectors, chatAnnouncements(store)].map(
     (projector) => new ProcessorRunner(db, store, projector, { onError: (error, name) => console.error(`Projection ${name} failed:`, error) }),
   );
   for (const runner of runners) await runner.start();

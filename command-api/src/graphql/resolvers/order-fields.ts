@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../context';
 import { CompanyReferenceType, ManufacturerType, UserType } from '../types/account-types';
 import { FileType, VersionedFileType } from '../types/file-types';
 import { OrderType, QuoteType, SuperOrderType } from '../types/order-types';
+import { unreadCount } from './chat-resolver';
 import { toFileView, toVersionedFileView } from './file-view';
 
 async function userById(context: GraphQLContext, id: string): Promise<UserType | null> {
@@ -50,6 +51,11 @@ export class OrderFields {
   @FieldResolver(() => CompanyReferenceType, { nullable: true })
   asCompany(@Root() order: OrderType, @Ctx() context: GraphQLContext) {
     return companyById(context, order.asCompanyId);
+  }
+
+  @FieldResolver(() => Number, { description: 'Messages in this order\'s chat the signed-in person has not fetched yet.' })
+  unreadMessages(@Root() order: OrderType, @Ctx() context: GraphQLContext): Promise<number> {
+    return context.actor ? unreadCount(context, order.id, context.actor.userId) : Promise.resolve(0);
   }
 
   @FieldResolver(() => ManufacturerType, { nullable: true })

@@ -1,0 +1,86 @@
+import { DEMO_COMPANIES } from './application/demo-seed';
+import { quotePdf } from './testing/design-files';
+import { graphql, graphqlUpload, signIn, type GraphQLResponse } from './testing/graphql-client';
+import { startTestServer, type TestServer } from './testing/test-server';
+
+const alpha = DEMO_COMPANIES[1].manufacturerId!;
+const address = { recipient: 'Demo Customer GmbH', country: 'DE', addressLine1: 'Hauptstr. 1', zipcode: '10115', city: 'Berlin' };
+const codeOf = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.code;
+function data<T>(response: GraphQLResponse<Record<string, T>>): T {
+  if (response.errors) throw new Error(JSON.stringify(response.errors));
+  return Object.values(response.data!)[0];
+}
+
+interface Message {
+  kind: string;
+  senderRole: string;
+  text: string | null;
+  orderStatus: string | null;
+  quoteStatus: string | null;
+  added: boolean | null;
+}
+
+describe('the order chat', () => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  let orderId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    for (const user of ['customer1', 'customer2', 'producer1', 'producer2']) tokens[user] = await signIn(server.url, user);
+    const created = data<{ orders: { id: string }[] }>(
+      await graphql(server.url, 'mutation ($o: SuperOrderInput!) { createOrder(order: $o) { orders { id } } }', { o: { name: 'Chatty board', manufacturers: [alpha], shippingAddress: address, billingAddress: address, asCompany: DEMO_COMPANIES[0].companyId } }, tokens.customer1),
+    );
+    orderId = created.orders[0].id;
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const messages = async (user: string): Promise<Message[]> =>
+    data<{ edges: { node: Message }[] }>(
+      await graphql(server.url, `{ fetchMessages(chatId: "${orderId}", first: 100) { edges { node { kind senderRole text orderStatus quoteStatus added } } } }`, {}, tokens[user]),
+    ).edges.map((e) => e.node);
+  const eventually = async (user: string, done: (all: Message[]) => boolean): Promise<Message[]> => {
+    for (let i = 0; i < 200; i++) {
+      const all = await messages(user);
+      if (done(all)) return all;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error('the chat did not change');
+  };
+  const unread = async (user: string) =>
+    data<{ orders: { unreadMessages: number }[] }>(await graphql(server.url, `{ fetchOrder(orderId: "${orderId}") { orders { unreadMessages } } }`, {}, tokens[user])).orders[0].unreadMessages;
+
+  test('the chat opens with the request and only its two sides may see it', async () => {
+    const chat = data<{ assignees: { requesterIds: string[]; handlerIds: string[] } }>(await graphql(server.url, `{ fetchChatByOrderId(orderId: "${orderId}") { id resource assignees { requesterIds handlerIds } } }`, {}, tokens.producer1));
+    expect(chat.assignees.handlerIds).toHaveLength(1);
+    expect(codeOf(await graphql(server.url, `{ fetchChatByOrderId(orderId: "${orderId}") { id } }`, {}, tokens.producer2))).toBe('USER_NOT_AUTHORIZED');
+    expect(codeOf(await graphql(server.url, `{ fetchMessages(chatId: "${orderId}") { totalCount } }`, {}, tokens.customer2))).toBe('USER_NOT_AUTHORIZED');
+    const all = await eventually('producer1', (m) => m.length >= 1);
+    expect(all[0]).toMatchObject({ kind: 'orderStatus', senderRole: 'System', orderStatus: 'WAITING_FOR_QUOTE' });
+  });
+
+  test('texts and system messages count as unread until fetched; long texts are refused with the advice to send a file', async () => {
+    const sent = data<Message>(await graphql(server.url, `mutation { sendNewTextMessage(chatId: "${orderId}", text: "  Which copper weight do you need? ") { kind senderRole text } }`, {}, tokens.producer1));
+    expect(sent).toEqual({ kind: 'text', senderRole: 'Handler', text: 'Which copper weight do you need?' });
+    expect(await unread('customer1')).toBe(2);
+    await messages('customer1');
+    expect(await unread('customer1')).toBe(0);
+    const tooLong = await graphql(server.url, 'mutation ($t: String!) { sendNewTextMessage(chatId: "' + orderId + '", text: $t) { id } }', { t: 'x'.repeat(2501) }, tokens.customer1);
+    expect(codeOf(tooLong)).toBe('INVALID_INPUT');
+    expect(tooLong.errors![0].extensions!.details).toEqual({ sendAsFile: true });
+  });
+
+  test('quotes and company members are announced, once each, also when the announcer starts again', async () => {
+    await graphqlUpload(server.url, 'mutation ($q: Upload!, $o: ID!) { updateOrderQuote(quote: $q, orderId: $o) { id } }', { q: null, o: orderId }, { 'variables.q': quotePdf() }, tokens.producer1);
+    await graphql(server.url, `mutation { addCompanyEmployee(companyId: "${DEMO_COMPANIES[0].companyId}", emailOrUsername: "customer2") { name } }`, {}, tokens.customer1);
+    const all = await eventually('customer1', (m) => m.some((x) => x.kind === 'companyMember'));
+    expect(all.filter((m) => m.kind === 'quote')).toEqual([expect.objectContaining({ quoteStatus: 'OFFERED', senderRole: 'System' })]);
+    expect(all.filter((m) => m.kind === 'companyMember')).toEqual([expect.objectContaining({ added: true })]);
+
+    const announcer = server.system.runners.find((runner) => runner.processor.name === 'chat-announcements')!;
+    await announcer.stop();
+    await announcer.start();
+    await announcer.catchUp();
+    expect(await messages('customer1')).toHaveLength(all.length);
+  });
+});

@@ -1,0 +1,20 @@
+/** Who writes in an order's chat: the producer's side handles the order, the customer's side requested it. */
+export type ChatRole = 'Handler' | 'Requester' | 'System';
+
+/** What a system message announces. */
+export type SystemMessage =
+  | { kind: 'orderStatus'; orderStatus: string }
+  | { kind: 'quote'; quoteStatus: 'OFFERED' | 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN'; quoteFileId: string | null }
+  | { kind: 'companyMember'; companyId: string; userId: string; added: boolean };
+
+/** Events of an order's chat stream (`chat-<orderId>`). */
+export type ChatEvent =
+  | { type: 'TextMessageSent'; data: { chatId: string; messageId: string; senderId: string; senderRole: ChatRole; text: string; occurredAt: string } }
+  | { type: 'SystemMessageAdded'; data: { chatId: string; messageId: string; message: SystemMessage; causedBy: string; occurredAt: string } };
+
+export const CHAT_EVENT_VERSIONS: Record<ChatEvent['type'], number> = { TextMessageSent: 1, SystemMessageAdded: 1 };
+
+export const chatStreamId = (orderId: string) => `chat-${orderId}`;
+
+/** Longest text of one message; longer text is offered as a text file instead. */
+export const MAX_MESSAGE_LENGTH = 2500;

@@ -1,0 +1,2 @@
+export * from './chat-events';
+export * from './system-messages';
