@@ -59,8 +59,10 @@ describe('white-label shops and site modes', () => {
 
     const updated = await graphqlUpload(server.url, 'mutation ($id: ID!, $s: ShopUpdateInput!) { updateShop(shopId: $id, shop: $s) }', { id: shopId, s: { legalAttributes: { imprintUrl: 'https://alpha.example/impressum' } } }, {}, tokens.admin);
     expect(updated.errors).toBeUndefined();
-    const all = data<{ hostname: string; legalAttributes: { imprintUrl: string } }[]>(await graphql(server.url, '{ adminGetAllWhitelabelShops { hostname legalAttributes { imprintUrl } } }', {}, tokens.admin));
-    expect(all).toEqual([{ hostname: 'alpha.localhost', legalAttributes: { imprintUrl: 'https://alpha.example/impressum' } }]);
+    const all = data<{ totalCount: number; edges: { node: { hostname: string; legalAttributes: { imprintUrl: string } } }[] }>(
+      await graphql(server.url, '{ adminGetAllWhitelabelShops(first: 10) { totalCount edges { node { hostname legalAttributes { imprintUrl } } } } }', {}, tokens.admin),
+    );
+    expect(all).toEqual({ totalCount: 1, edges: [{ node: { hostname: 'alpha.localhost', legalAttributes: { imprintUrl: 'https://alpha.example/impressum' } } }] });
   });
 });
 

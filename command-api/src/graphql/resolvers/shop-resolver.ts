@@ -8,8 +8,10 @@ import {
   superOrderInputSchema,
   type DomainEvent,
 } from '@pcbm/domain';
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { appendDecision } from '../../application/append-decision';
+import { keysetPage } from '../../application/keyset-page';
+import { connectionOf } from '../types/connection-factory';
 import { readUploads } from '../../application/uploads';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
@@ -28,6 +30,8 @@ interface ShopRow {
   legal_attributes: unknown;
   logo_file_id: string | null;
 }
+
+const ShopConnection = connectionOf(WhiteLabelShopType, 'WhiteLabelShop');
 
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 const exists = (state: boolean | null, event: DomainEvent) => state || event.type === 'ShopCreated';
@@ -73,10 +77,17 @@ export class ShopResolver {
     return { mode, shop: mode === 'WHITELABEL' ? await shopByHostname(context, host) : null };
   }
 
-  @Query(() => [WhiteLabelShopType], { description: 'Every white-label shop (admins only).' })
-  async adminGetAllWhitelabelShops(@Ctx() context: GraphQLContext): Promise<WhiteLabelShopType[]> {
-    const { rows } = await context.services.db.query<ShopRow>('select * from shops order by hostname');
-    return (await Promise.all(rows.map((row) => shopView(context, row)))).filter((shop): shop is WhiteLabelShopType => shop !== null);
+  @Query(() => ShopConnection, { description: 'Every white-label shop, newest first (admins only).' })
+  async adminGetAllWhitelabelShops(
+    @Ctx() context: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('last', () => Int, { nullable: true }) last: number | null,
+    @Arg('before', () => String, { nullable: true }) before: string | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ) {
+    const page = await keysetPage<ShopRow & { created_on: string }>(context.services.db, 'shops s', 'true', [], { first, last, before, after });
+    const edges = await Promise.all(page.edges.map(async (edge) => ({ cursor: edge.cursor, node: (await shopView(context, edge.node))! })));
+    return { ...page, edges };
   }
 
   @Mutation(() => ID, { description: 'Creates a white-label shop for a producer, by default with a demo order (admins only).' })
