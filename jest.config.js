@@ -16,8 +16,6 @@ const node = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'node',
-  // Suites start servers and databases; on two busy cores that can take longer than Jest's 5 s default.
-  testTimeout: 60_000,
   roots: ['<rootDir>/src'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
@@ -27,6 +25,10 @@ const node = (name) => ({
   },
 });
 module.exports = {
+  // Suites start servers and databases; on two busy cores that can take longer than Jest's 5 s default.
+  testTimeout: 60_000,
+  // A suite that fails half-way may leave a server open; the run must still end.
+  forceExit: true,
   globalSetup: '<rootDir>/jest.global-setup.js',
   projects: ['domain', 'platform', 'projections', 'command-api'].map(node),
 };
