@@ -83,4 +83,28 @@ describe('the order chat', () => {
     await announcer.catchUp();
     expect(await messages('customer1')).toHaveLength(all.length);
   });
+
+  test('people join and leave a chat on their side, and send files under 10 MB that only the two sides can download', async () => {
+    const assignees = data<{ assignees: { requesterIds: string[]; handlerIds: string[] } }>(
+      await graphql(server.url, `mutation { assignUserToChat(chatId: "${orderId}") { assignees { requesterIds handlerIds } } }`, {}, tokens.customer2),
+    ).assignees;
+    expect(assignees.requesterIds).toHaveLength(2);
+    expect(data(await graphql(server.url, `mutation { unassignUserFromChat(chatId: "${orderId}") }`, {}, tokens.customer2))).toBe(true);
+
+    const send = (bytes: Uint8Array) =>
+      graphqlUpload<Record<string, { kind: string; filename: string; fileDescription: string; fileId: string }>>(
+        server.url,
+        'mutation ($c: ID!, $f: Upload!, $d: String) { sendNewFileMessage(chatId: $c, file: $f, description: $d) { kind filename fileDescription fileId } }',
+        { c: orderId, f: null, d: 'Stackup proposal' },
+        { 'variables.f': { name: 'stackup.txt', bytes, type: 'text/plain' } },
+        tokens.producer1,
+      );
+    const sent = data(await send(new TextEncoder().encode('4 layers, 1.6 mm')));
+    expect(sent).toMatchObject({ kind: 'file', filename: 'stackup.txt', fileDescription: 'Stackup proposal' });
+    const { rows } = await server.system.services.db.query<{ path: string }>('select path from stored_files where id = $1', [sent.fileId]);
+    const download = (user: string) => fetch(`${server.url}${rows[0].path}`, { headers: { authorization: `Bearer ${tokens[user]}` } });
+    expect((await download('customer1')).status).toBe(200);
+    expect((await download('producer2')).status).toBe(404);
+    expect(codeOf(await send(new Uint8Array(10 * 1024 * 1024)))).toBe('INVALID_INPUT');
+  });
 });

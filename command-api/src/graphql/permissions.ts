@@ -66,6 +66,9 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   fetchChatByOrderId: 'signedIn',
   fetchMessages: 'signedIn',
   sendNewTextMessage: 'signedIn',
+  sendNewFileMessage: 'signedIn',
+  assignUserToChat: 'signedIn',
+  unassignUserFromChat: 'signedIn',
   // audit (auditors, and customers for their own orders)
   fetchOrderHistory: 'signedIn',
   fetchOrderAsOf: 'signedIn',

@@ -10,9 +10,18 @@ export type SystemMessage =
 /** Events of an order's chat stream (`chat-<orderId>`). */
 export type ChatEvent =
   | { type: 'TextMessageSent'; data: { chatId: string; messageId: string; senderId: string; senderRole: ChatRole; text: string; occurredAt: string } }
+  | { type: 'FileMessageSent'; data: { chatId: string; messageId: string; senderId: string; senderRole: ChatRole; fileId: string; filename: string; fileDescription: string | null; occurredAt: string } }
+  | { type: 'UserAssignedToChat'; data: { chatId: string; userId: string; role: ChatRole; occurredAt: string } }
+  | { type: 'UserUnassignedFromChat'; data: { chatId: string; userId: string; occurredAt: string } }
   | { type: 'SystemMessageAdded'; data: { chatId: string; messageId: string; message: SystemMessage; causedBy: string; occurredAt: string } };
 
-export const CHAT_EVENT_VERSIONS: Record<ChatEvent['type'], number> = { TextMessageSent: 1, SystemMessageAdded: 1 };
+export const CHAT_EVENT_VERSIONS: Record<ChatEvent['type'], number> = {
+  TextMessageSent: 1,
+  FileMessageSent: 1,
+  UserAssignedToChat: 1,
+  UserUnassignedFromChat: 1,
+  SystemMessageAdded: 1,
+};
 
 export const chatStreamId = (orderId: string) => `chat-${orderId}`;
 

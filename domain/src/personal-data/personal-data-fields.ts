@@ -46,6 +46,7 @@ const RULES: Partial<Record<DomainEventType, FieldRule>> = {
   SignupReminderSubscribed: (data) => [['email'], ['unsubscribeKey']].map((path) => ({ path, subject: `subscriber:${String(data.subscriptionId)}` as const })),
   ContactFeedbackReceived: (data) => [{ path: ['feedback'], subject: `feedback:${String(data.feedbackId)}` as const }],
   TextMessageSent: (data) => [{ path: ['text'], subject: userSubject(String(data.senderId)) }],
+  FileMessageSent: (data) => [{ path: ['fileDescription'], subject: userSubject(String(data.senderId)) }],
   QuoteDeclined: ofActor([['reasonText']]),
   OrderCanceledByCustomer: ofActor([['reasonText']]),
   OrderRejectedByProducer: ofActor([['reasonText']]),

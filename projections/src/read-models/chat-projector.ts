@@ -6,9 +6,21 @@ export const chatProjector: EventProcessor = {
   name: 'chats',
   async handle(event: RecordedEvent, tx: SqlClient) {
     if (!event.streamId.startsWith('chat-')) return;
-    const { type, data } = { type: event.type, data: event.data } as ChatEvent;
+    const chatEvent = { type: event.type, data: event.data } as ChatEvent;
+    if (chatEvent.type === 'UserAssignedToChat' || chatEvent.type === 'UserUnassignedFromChat') {
+      const { chatId, userId } = chatEvent.data;
+      if (chatEvent.type === 'UserAssignedToChat') {
+        await tx.query('insert into chat_assignees (chat_id, user_id, role) values ($1, $2, $3) on conflict do nothing', [chatId, userId, chatEvent.data.role]);
+      } else await tx.query('delete from chat_assignees where chat_id = $1 and user_id = $2', [chatId, userId]);
+      return;
+    }
+    const { data } = chatEvent;
     const [kind, senderId, senderRole, body] =
-      type === 'TextMessageSent' ? ['text', data.senderId, data.senderRole, { text: data.text }] : [data.message.kind, null, 'System', data.message];
+      chatEvent.type === 'TextMessageSent'
+        ? ['text', chatEvent.data.senderId, chatEvent.data.senderRole, { text: chatEvent.data.text }]
+        : chatEvent.type === 'FileMessageSent'
+          ? ['file', chatEvent.data.senderId, chatEvent.data.senderRole, { fileId: chatEvent.data.fileId, filename: chatEvent.data.filename, fileDescription: chatEvent.data.fileDescription }]
+          : [chatEvent.data.message.kind, null, 'System', chatEvent.data.message];
     await tx.query(
       `insert into chat_messages (message_id, chat_id, position, kind, sender_id, sender_role, body, created_on)
        values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) on conflict (message_id) do nothing`,
@@ -17,5 +29,6 @@ export const chatProjector: EventProcessor = {
   },
   async reset(tx: SqlClient) {
     await tx.query('delete from chat_messages');
+    await tx.query('delete from chat_assignees');
   },
 };

@@ -89,6 +89,7 @@ const statements = [
      created_on timestamptz not null
    )`,
   `create index if not exists chat_messages_chat on chat_messages (chat_id, position)`,
+  `create table if not exists chat_assignees (chat_id text not null, user_id text not null, role text not null, primary key (chat_id, user_id))`,
   `create table if not exists chat_reads (chat_id text not null, user_id text not null, read_position bigint not null, primary key (chat_id, user_id))`,
   `create index if not exists users_email on users (lower(email))`,
   `create index if not exists users_username on users (lower(username))`,

@@ -3,6 +3,8 @@ import { chatStreamId, ErrorCode, isCustomerOf, isProducerOf, MAX_MESSAGE_LENGTH
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { appendDecision } from '../../application/append-decision';
 import { findSuperOrderByAnyId } from '../../application/order-queries';
+import { readUploads } from '../../application/uploads';
+import { UploadScalar } from '../types/upload-scalar';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { connectionOf } from '../types/connection-factory';
@@ -34,6 +36,9 @@ export class ChatMessageType {
   @Field(() => ID, { nullable: true }) companyId!: string | null;
   @Field(() => ID, { nullable: true }) userId!: string | null;
   @Field(() => Boolean, { nullable: true }) added!: boolean | null;
+  @Field(() => ID, { nullable: true }) fileId!: string | null;
+  @Field(() => String, { nullable: true }) filename!: string | null;
+  @Field(() => String, { nullable: true }) fileDescription!: string | null;
 }
 
 const ChatMessageConnection = connectionOf(ChatMessageType, 'ChatMessage');
@@ -64,6 +69,9 @@ const toMessage = (row: MessageRow): ChatMessageType => {
     companyId: pick('companyId'),
     userId: pick('userId'),
     added: pick('added'),
+    fileId: pick('fileId'),
+    filename: pick('filename'),
+    fileDescription: pick('fileDescription'),
   };
 };
 
@@ -94,17 +102,61 @@ export class ChatResolver {
   @Query(() => ChatType, { description: "An order's chat and who is on each side." })
   async fetchChatByOrderId(@Ctx() context: GraphQLContext, @Arg('orderId', () => ID) orderId: string): Promise<ChatType> {
     const access = await chatAccess(context, orderId);
-    const superOrder = (await findSuperOrderByAnyId(context.services.db, orderId))!;
-    const { rows: requesters } = await context.services.db.query<{ user_id: string }>('select user_id from company_members where company_id = $1', [superOrder.asCompanyId ?? '']);
-    const { rows: handlers } = await context.services.db.query<{ user_id: string }>(
-      'select cm.user_id from company_members cm join manufacturers m on m.company_id = cm.company_id where m.id = $1',
+    const { rows: assigned } = await context.services.db.query<{ user_id: string; role: string }>('select user_id, role from chat_assignees where chat_id = $1 order by user_id', [orderId]);
+    const { rows: producers } = await context.services.db.query<{ user_id: string }>(
+      'select cm.user_id from company_members cm join manufacturers m on m.company_id = cm.company_id where m.id = $1 order by cm.added_on',
       [access.manufacturerId],
     );
+    const handlers = assigned.filter((a) => a.role === 'Handler').map((a) => a.user_id);
     return {
       id: orderId,
       resource: orderId,
-      assignees: { requesterIds: [...new Set([access.customerId, ...requesters.map((r) => r.user_id)])], handlerIds: handlers.map((h) => h.user_id) },
+      assignees: {
+        requesterIds: [...new Set([access.customerId, ...assigned.filter((a) => a.role === 'Requester').map((a) => a.user_id)])],
+        handlerIds: handlers.length > 0 ? handlers : producers.map((p) => p.user_id),
+      },
     };
+  }
+
+  @Mutation(() => ChatType, { description: 'The signed-in person joins the chat on their side (and gets its notifications).' })
+  async assignUserToChat(@Ctx() context: GraphQLContext, @Arg('chatId', () => ID) chatId: string): Promise<ChatType> {
+    const { actor, role } = await chatAccess(context, chatId);
+    if (role === 'Admin') refuse(ErrorCode.USER_NOT_AUTHORIZED, 'Only the two sides of an order take part in its chat.');
+    await this.record(context, chatId, { type: 'UserAssignedToChat', data: { chatId, userId: actor.userId, role, occurredAt: new Date().toISOString() } });
+    return this.fetchChatByOrderId(context, chatId);
+  }
+
+  @Mutation(() => Boolean, { description: 'The signed-in person leaves the chat.' })
+  async unassignUserFromChat(@Ctx() context: GraphQLContext, @Arg('chatId', () => ID) chatId: string): Promise<boolean> {
+    const { actor } = await chatAccess(context, chatId);
+    await this.record(context, chatId, { type: 'UserUnassignedFromChat', data: { chatId, userId: actor.userId, occurredAt: new Date().toISOString() } });
+    return true;
+  }
+
+  @Mutation(() => ChatMessageType, { description: 'Sends a file (under 10 MB) with an optional description.' })
+  async sendNewFileMessage(
+    @Ctx() context: GraphQLContext,
+    @Arg('chatId', () => ID) chatId: string,
+    @Arg('file', () => UploadScalar) upload: File,
+    @Arg('description', () => String, { nullable: true }) description: string | null,
+  ): Promise<ChatMessageType> {
+    const { actor, role } = await chatAccess(context, chatId);
+    if (role === 'Admin') refuse(ErrorCode.USER_NOT_AUTHORIZED, 'Only the two sides of an order write in its chat.');
+    if ((description ?? '').length > 2500) refuse(ErrorCode.INVALID_INPUT, 'The description must be less than 2500 characters');
+    const [file] = await readUploads([{ kind: 'additional', file: upload }], chatId);
+    await context.services.files.writeContent(file);
+    await context.services.db.transaction((tx) => context.services.files.recordMetadata(tx, file));
+    const messageId = randomUUID();
+    await this.record(context, chatId, {
+      type: 'FileMessageSent',
+      data: { chatId, messageId, senderId: actor.userId, senderRole: role, fileId: file.id, filename: file.filename, fileDescription: description?.trim() || null, occurredAt: new Date().toISOString() },
+    });
+    const { rows } = await context.services.db.query<MessageRow>('select * from chat_messages where message_id = $1', [messageId]);
+    return toMessage(rows[0]);
+  }
+
+  private async record(context: GraphQLContext, chatId: string, event: DomainEvent): Promise<void> {
+    await appendDecision<null>(context.services, chatStreamId(chatId), () => null, () => [event], { correlationId: context.requestId, command: event.type, actor: context.actor }, ['chats']);
   }
 
   @Query(() => ChatMessageConnection, { description: 'Messages of a chat, oldest first; fetching marks them read.' })
@@ -143,6 +195,7 @@ export class ChatResolver {
   @Mutation(() => ChatMessageType, { description: 'Writes a text message; longer texts than a message holds are refused with the advice to send them as a file.' })
   async sendNewTextMessage(@Ctx() context: GraphQLContext, @Arg('chatId', () => ID) chatId: string, @Arg('text', () => String) text: string): Promise<ChatMessageType> {
     const { actor, role } = await chatAccess(context, chatId);
+    if (role === 'Admin') refuse(ErrorCode.USER_NOT_AUTHORIZED, 'Only the two sides of an order write in its chat.');
     const trimmed = text.trim();
     if (!trimmed) refuse(ErrorCode.INVALID_INPUT, 'The message is empty.');
     if (trimmed.length > MAX_MESSAGE_LENGTH) refuse(ErrorCode.INVALID_INPUT, `The text is longer than ${MAX_MESSAGE_LENGTH} characters; please send it as a text file.`, { sendAsFile: true });
@@ -152,7 +205,7 @@ export class ChatResolver {
       chatStreamId(chatId),
       () => null,
       (): DomainEvent[] => [
-        { type: 'TextMessageSent', data: { chatId, messageId, senderId: actor.userId, senderRole: role === 'Handler' ? 'Handler' : 'Requester', text: trimmed, occurredAt: new Date().toISOString() } },
+        { type: 'TextMessageSent', data: { chatId, messageId, senderId: actor.userId, senderRole: role, text: trimmed, occurredAt: new Date().toISOString() } },
       ],
       { correlationId: context.requestId, command: 'SendNewTextMessage', actor },
       ['chats'],
