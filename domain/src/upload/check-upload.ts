@@ -1,4 +1,4 @@
-import { classifyFile } from './classify-file';
+import { classifyFile, nameStrength, PROJECT_FILE_EXTENSIONS } from './classify-file';
 import { ALLOWED_EXTENSIONS, extensionOf, hasUsualExtension, type FileUse } from './file-use';
 import { decodeText } from './text-decoding';
 import { MAX_BYTES, MAX_FILES } from './upload-limits';
@@ -64,15 +64,29 @@ export function checkUpload(uploaded: readonly UploadedFile[], earlierNames: rea
     byName.set(name, { ...file, name });
   }
 
-  const taken = new Set<FileUse>();
-  const files = [...byName.values()].map((file): ClassifiedFile => {
+  const candidates = [...byName.values()].map((file) => {
     const text = decodeText(file.bytes);
-    let use = classifyFile(file.name, text);
-    if (SINGLE_USES.includes(use) && taken.has(use)) {
+    return { file, text, use: classifyFile(file.name, text) };
+  });
+  // The file whose name says most surely what it is gets a single use; the others stay additional.
+  const winners = new Map<FileUse, string>();
+  for (const candidate of [...candidates].sort((a, b) => nameStrength(b.file.name) - nameStrength(a.file.name))) {
+    if (SINGLE_USES.includes(candidate.use) && !winners.has(candidate.use)) winners.set(candidate.use, candidate.file.name);
+  }
+  const files = candidates.map(({ file, text, use: classified }): ClassifiedFile => {
+    let use = classified;
+    const tool = PROJECT_FILE_EXTENSIONS[extensionOf(file.name)];
+    if (tool) {
+      warnings.push({
+        code: 'PROJECT_FILE_EXPORT_HINT',
+        message: `${file.name} is a ${tool} project file. Producers need the Gerber, drill, parts and placement files exported from it: Skip This File, or Upload Anyway to send it along.`,
+        file: file.name,
+      });
+    }
+    if (SINGLE_USES.includes(use) && winners.get(use) !== file.name) {
       warnings.push({ code: 'DUPLICATE_FILE_USE', message: `Only one file can be the ${use}; ${file.name} is kept as an additional file.`, file: file.name });
       use = 'additionalFile';
     }
-    taken.add(use);
     if (!hasUsualExtension(file.name, use)) {
       warnings.push({ code: 'UNUSUAL_FILE_TYPE', message: `${file.name} has an unusual type for a ${use}; usual are: ${ALLOWED_EXTENSIONS[use]!.join(', ')}.`, file: file.name });
     }

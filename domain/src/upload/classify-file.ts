@@ -7,6 +7,24 @@ const PLACEMENT_KEYWORDS = ['cpl', 'pickandplace', 'pickplace', 'pnp', 'placemen
 const compact = (name: string) => name.toLowerCase().replace(/[^a-z0-9äöüß]/g, '');
 const words = (name: string) => name.toLowerCase().split(/[^a-z0-9äöüß]+/).filter(Boolean);
 
+/** How surely a name says what a file is: explicit words ("cpl", "pick and place", "bom") beat KiCad's generic "pos". */
+export function nameStrength(name: string): number {
+  return /(^|[^a-z])pos([^a-z]|$)/i.test(name.replace(/\.[^.]+$/, '')) && !/cpl|pick|place|centroid|bestueck|bestück/i.test(name) ? 1 : 2;
+}
+
+/** CAD project files: the producer needs exported Gerber, drill, parts and placement files instead. */
+export const PROJECT_FILE_EXTENSIONS: Record<string, string> = {
+  kicad_pcb: 'KiCad',
+  kicad_pro: 'KiCad',
+  kicad_sch: 'KiCad',
+  brd: 'Eagle',
+  sch: 'Eagle',
+  pcbdoc: 'Altium',
+  schdoc: 'Altium',
+  prjpcb: 'Altium',
+  epro: 'EasyEDA',
+};
+
 /** Whether a file name speaks of a parts list (German or English). */
 export const namesPartsList = (name: string) => PARTS_LIST_KEYWORDS.some((k) => compact(name).includes(k));
 /** Whether a file name speaks of a placement list (German or English). */

@@ -105,6 +105,21 @@ describe('what each file is for', () => {
     expect(codes(result.warnings)).toEqual(['DUPLICATE_FILE_USE', 'UNUSUAL_FILE_TYPE']);
   });
 
+  test('an explicit placement list wins over KiCad\'s generic position file, whatever the order', () => {
+    const result = checkUpload([file('board-all-pos.csv'), file('board_cpl_jlc.csv')]);
+    expect(result.files.map((f) => [f.name, f.use])).toEqual([
+      ['board-all-pos.csv', 'additionalFile'],
+      ['board_cpl_jlc.csv', 'cplFile'],
+    ]);
+  });
+
+  test('a CAD project file gets the hint to export the manufacturing files instead', () => {
+    const result = checkUpload([file('board.kicad_pcb', '(kicad_pcb (version 20211014))')]);
+    expect(result.files.map((f) => f.use)).toEqual(['additionalFile']);
+    expect(result.warnings).toEqual([expect.objectContaining({ code: 'PROJECT_FILE_EXPORT_HINT', file: 'board.kicad_pcb' })]);
+    expect(result.warnings[0].message).toContain('Skip This File, or Upload Anyway');
+  });
+
   test('assigning a use by hand checks the extension and lists the allowed ones', () => {
     const [pdf] = checkUpload([file('parts.pdf')]).files;
     const refused = assignUse(pdf, 'bomFile');
