@@ -9,14 +9,11 @@ import {
   shopClient,
   type Config,
   type PersonalDataVault,
-  type Principal,
   type SqlClient,
 } from '@pcbm/platform';
 import { userSubject } from '@pcbm/domain';
-import type { AuthenticatedUser } from './application/authenticated-user';
 import type { Identity } from './identity';
 
-const toUser = (principal: Principal): AuthenticatedUser => ({ ...principal });
 
 /** Checks a password the way the spec does: a password grant at the issuer's token endpoint succeeds. */
 async function passwordGrantSucceeds(issuer: string, username: string, password: string): Promise<boolean> {
@@ -40,7 +37,7 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
     const admin = config.KEYCLOAK_ADMIN_USERNAME && config.KEYCLOAK_ADMIN_PASSWORD ? new KeycloakAdmin(config.OIDC_ISSUER!, config.KEYCLOAK_ADMIN_USERNAME, config.KEYCLOAK_ADMIN_PASSWORD) : null;
     return {
       issuer: config.OIDC_ISSUER!,
-      authenticate: async (token) => toUser(await verify(token)),
+      authenticate: verify,
       registerShopClient: async (clientId, hostname) => {
         if (admin) await admin.ensurePublicClient(clientId, shopClient(clientId, hostname).redirectUris);
         else console.warn(`No Keycloak admin account is configured; create the client ${clientId} for ${hostname} in the realm by hand.`);
@@ -69,6 +66,6 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
     removeAccount: (userId) => users.remove(userId),
     registerShopClient: async () => undefined,
     verifyPassword: async (username, password) => (await users.authenticate(username, password)) !== null,
-    authenticate: async (token) => toUser(await verify(token)),
+    authenticate: verify,
   };
 }
