@@ -1,6 +1,7 @@
 import { DEMO_COMPANIES } from './application/demo-seed';
 import { quotePdf } from './testing/design-files';
 import { graphql, graphqlUpload, signIn, type GraphQLResponse } from './testing/graphql-client';
+import { createOrderWithDesign } from './testing/orders';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 const alpha = DEMO_COMPANIES[1].manufacturerId!;
@@ -29,7 +30,7 @@ describe('the order chat', () => {
     server = await startTestServer();
     for (const user of ['customer1', 'customer2', 'producer1', 'producer2']) tokens[user] = await signIn(server.url, user);
     const created = data<{ orders: { id: string }[] }>(
-      await graphql(server.url, 'mutation ($o: SuperOrderInput!) { createOrder(order: $o) { orders { id } } }', { o: { name: 'Chatty board', manufacturers: [alpha], shippingAddress: address, billingAddress: address, asCompany: DEMO_COMPANIES[0].companyId } }, tokens.customer1),
+      await createOrderWithDesign(server.url, { name: 'Chatty board', manufacturers: [alpha], shippingAddress: address, billingAddress: address, asCompany: DEMO_COMPANIES[0].companyId }, tokens.customer1, 'orders { id }'),
     );
     orderId = created.orders[0].id;
   }, 60_000);

@@ -1,5 +1,6 @@
 import { DEMO_COMPANIES } from './application/demo-seed';
 import { graphql, signIn, type GraphQLResponse } from './testing/graphql-client';
+import { createOrderWithDesign } from './testing/orders';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 /** Runs against a real Keycloak when OIDC_ISSUER names one (deploy/keycloak/start.sh prints it). */
@@ -30,11 +31,11 @@ describeWithKeycloak('the API against a real Keycloak', () => {
   });
 
   test('roles and refusals: the customer orders, the producer sees it, the admin lists it, others are refused', async () => {
-    const created = await graphql<{ createOrder: { id: string; orders: { id: string }[] } }>(
+    const created = await createOrderWithDesign<{ createOrder: { id: string; orders: { id: string }[] } }>(
       server.url,
-      'mutation ($order: SuperOrderInput!) { createOrder(order: $order) { id orders { id } } }',
-      { order: { name: 'Keycloak board', manufacturers: [alpha], shippingAddress: address, billingAddress: address, asCompany: DEMO_COMPANIES[0].companyId } },
+      { name: 'Keycloak board', manufacturers: [alpha], shippingAddress: address, billingAddress: address, asCompany: DEMO_COMPANIES[0].companyId },
       tokens.customer1,
+      'id orders { id }',
     );
     expect(created.errors).toBeUndefined();
     const id = created.data!.createOrder.id;

@@ -1,6 +1,7 @@
 import { DEMO_COMPANIES } from './application/demo-seed';
 import { quotePdf } from './testing/design-files';
 import { graphql, graphqlUpload, signIn, type GraphQLResponse } from './testing/graphql-client';
+import { createOrderWithDesign } from './testing/orders';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 const [, alpha, beta] = DEMO_COMPANIES.map((c) => c.manufacturerId!);
@@ -15,7 +16,6 @@ interface Connection {
 const LIST = `query ($first: Int, $last: Int, $after: String, $before: String) {
   orders(first: $first, last: $last, after: $after, before: $before) {
     totalCount edges { cursor node { id name } } pageInfo { startCursor endCursor hasNextPage hasPreviousPage } } }`;
-const CREATE = `mutation ($order: SuperOrderInput!) { createOrder(order: $order) { id orders { id manufacturerId } } }`;
 
 function data<T>(response: GraphQLResponse<Record<string, T>>): T {
   if (response.errors) throw new Error(JSON.stringify(response.errors));
@@ -32,7 +32,7 @@ describe('lists and concurrent answers', () => {
     server = await startTestServer();
     customer = await signIn(server.url, 'customer2');
     for (const name of names) {
-      created.push(data(await graphql(server.url, CREATE, { order: { name, manufacturers: [alpha, beta], shippingAddress: address, billingAddress: address } }, customer)));
+      created.push(data(await createOrderWithDesign(server.url, { name, manufacturers: [alpha, beta], shippingAddress: address, billingAddress: address }, customer)));
     }
   }, 60_000);
   afterAll(() => server?.close());

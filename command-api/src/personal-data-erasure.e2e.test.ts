@@ -2,6 +2,7 @@ import { DEMO_USERS } from '@pcbm/platform';
 import { DEMO_COMPANIES } from './application/demo-seed';
 import { quotePdf } from './testing/design-files';
 import { graphql, graphqlUpload, signIn, type GraphQLResponse } from './testing/graphql-client';
+import { createOrderWithDesign } from './testing/orders';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 const alpha = DEMO_COMPANIES[1].manufacturerId!;
@@ -52,12 +53,7 @@ describe('erasing a person', () => {
     producer = await signIn(server.url, 'producer1');
     const customer = await signIn(server.url, 'customer2');
     const created = data<{ id: string; orders: { id: string }[] }>(
-      await graphql(
-        server.url,
-        'mutation ($order: SuperOrderInput!) { createOrder(order: $order) { id orders { id } } }',
-        { order: { name: 'Hobby board', manufacturers: [alpha], shippingAddress: address, billingAddress: address, additionalNotes: personalData[9] } },
-        customer,
-      ),
+      await createOrderWithDesign(server.url, { name: 'Hobby board', manufacturers: [alpha], shippingAddress: address, billingAddress: address, additionalNotes: personalData[9] }, customer, 'id orders { id }'),
     );
     superOrderId = created.id;
     orderId = created.orders[0].id;

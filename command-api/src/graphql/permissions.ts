@@ -54,6 +54,9 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   adminGetAllWhitelabelShops: 'admin',
   // ordering
   createOrder: 'signedIn',
+  updateOrder: 'signedIn',
+  reAddOrder: 'signedIn',
+  updateOrderFeedback: 'signedIn',
   answerOrderQuote: 'signedIn',
   updateOrderStatus: 'signedIn',
   fetchOrder: 'signedIn',

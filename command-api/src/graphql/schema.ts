@@ -16,13 +16,14 @@ import { ShopResolver } from './resolvers/shop-resolver';
 import { UserResolver } from './resolvers/user-resolver';
 import { AuditQueries } from './resolvers/audit-queries';
 import { OrderFields, QuoteFields, SuperOrderFields } from './resolvers/order-fields';
+import { OrderEdits } from './resolvers/order-edits';
 import { OrderMutations } from './resolvers/order-mutations';
 import { OrderQueries } from './resolvers/order-queries';
 
 /** The one GraphQL schema of the product. */
 export function buildProductSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AppResolver, AccountResolver, UserResolver, CompanyResolver, ManufacturerResolver, ShopResolver, ExportSettingsResolver, ContactResolver, NdaResolver, ChatResolver, OrderMutations, OrderQueries, AdminResolver, AuditQueries, SuperOrderFields, OrderFields, QuoteFields],
+    resolvers: [AppResolver, AccountResolver, UserResolver, CompanyResolver, ManufacturerResolver, ShopResolver, ExportSettingsResolver, ContactResolver, NdaResolver, ChatResolver, OrderMutations, OrderEdits, OrderQueries, AdminResolver, AuditQueries, SuperOrderFields, OrderFields, QuoteFields],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     globalMiddlewares: [permissionCheck],
     orphanedTypes: [],

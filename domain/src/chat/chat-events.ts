@@ -5,7 +5,13 @@ export type ChatRole = 'Handler' | 'Requester' | 'System';
 export type SystemMessage =
   | { kind: 'orderStatus'; orderStatus: string }
   | { kind: 'quote'; quoteStatus: 'OFFERED' | 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN'; quoteFileId: string | null }
-  | { kind: 'companyMember'; companyId: string; userId: string; added: boolean };
+  | { kind: 'companyMember'; companyId: string; userId: string; added: boolean }
+  /** A parameter of the request changed; `changedTo` is left out where it would be personal (addresses, notes). */
+  | { kind: 'parameterChange'; parameter: string; changedTo: string | null }
+  /** Parts-list rows were added, removed or changed. */
+  | { kind: 'electronicComponents'; operation: 'ADDED' | 'REMOVED' | 'CHANGED'; numberComponents: number }
+  /** A file of the order was replaced or added. */
+  | { kind: 'orderFile'; fileKind: string; orderVersionedFileId: string; filename: string };
 
 /** Events of an order's chat stream (`chat-<orderId>`). */
 export type ChatEvent =

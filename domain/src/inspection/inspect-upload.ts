@@ -56,9 +56,18 @@ function tableOf(file: UploadedFile, problems: UploadFinding[]) {
   }
 }
 
+export interface InspectionOptions {
+  /** Files whose use was chosen by hand, by name. */
+  readonly assigned?: ReadonlyMap<string, FileUse>;
+  /** The parts list's designators when it comes as rows rather than as a file. */
+  readonly bomDesignators?: readonly string[];
+  /** Plot only the outline, when no preview is wanted (plotting every layer takes most of the time). */
+  readonly outlineOnly?: boolean;
+}
+
 /** Reads a whole upload as the wizard does: files and their uses, layers, job, stackup, size, parts and placement lists. */
-export function inspectUpload(uploaded: readonly UploadedFile[]): UploadInspection {
-  const check = checkUpload(uploaded);
+export function inspectUpload(uploaded: readonly UploadedFile[], options: InspectionOptions = {}): UploadInspection {
+  const check = checkUpload(uploaded, [], options.assigned);
   const problems = [...check.problems];
   const warnings = [...check.warnings];
   const boardFiles = check.files.filter((f) => f.use === 'pcbFile').map((f) => ({ name: f.name, text: f.text, layer: detectLayer(f.name, f.text) }));
@@ -76,7 +85,7 @@ export function inspectUpload(uploaded: readonly UploadedFile[]): UploadInspecti
     }
   }
 
-  const plotted = layered.filter((f) => f.layer.kind !== 'none').map((f) => ({ layer: f.layer, plotted: plotBoardFile(f.text) }));
+  const plotted = layered.filter((f) => f.layer.kind !== 'none' && (!options.outlineOnly || f.layer.kind === 'profile')).map((f) => ({ layer: f.layer, plotted: plotBoardFile(f.text) }));
   const profile = plotted.find((p) => p.layer.kind === 'profile');
   const outline = profile ? boardOutlineOf(profile.plotted) : null;
   const boardCheck = layered.length > 0 ? checkBoard(layered, layerCount, outline ? { width: outline.width, height: outline.height } : undefined, job ?? undefined) : null;
@@ -90,9 +99,10 @@ export function inspectUpload(uploaded: readonly UploadedFile[]): UploadInspecti
   const bom = bomTable ? importBom(bomTable) : null;
   const cplFile = check.files.find((f) => f.use === 'cplFile');
   const cplTable = cplFile ? tableOf(cplFile, problems) : null;
-  const cpl = cplTable ? importCpl(cplTable, { bomDesignators: bom?.components.flatMap((c) => c.designators), outline: outline?.bounds }) : null;
+  const bomDesignators = options.bomDesignators ?? bom?.components.flatMap((c) => c.designators);
+  const cpl = cplTable ? importCpl(cplTable, { bomDesignators, outline: outline?.bounds }) : null;
   if (layered.length === 0) problems.push({ code: 'GERBER_MISSING', message: 'No Gerber files were found; they are needed for the next step.' });
-  if (!bomFile) problems.push({ code: 'BOM_MISSING', message: 'No parts list (BOM) was found; it is needed for the next step.' });
+  if (!bomFile && !options.bomDesignators) problems.push({ code: 'BOM_MISSING', message: 'No parts list (BOM) was found; it is needed for the next step.' });
   if (!cplFile) warnings.push({ code: 'CPL_MISSING', message: 'No placement list (CPL) was found.' });
   if (!jobFile) warnings.push({ code: 'JOB_MISSING', message: 'No Gerber job file was found; the board specification is taken from the files.' });
 

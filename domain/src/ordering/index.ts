@@ -9,3 +9,7 @@ export * from './super-order-decide';
 export * from './super-order-events';
 export * from './super-order-state';
 export * from './vocabulary';
+export * from './component-changes';
+export * from './order-changes';
+export * from './order-design-data';
+export * from './re-add-files';

@@ -44,8 +44,29 @@ export type AddressInput = z.output<typeof addressInputSchema>;
 /** Bulk prices: numbers, 0 or more on create, sorted ascending. */
 const bulkPricesSchema = z
   .array(z.coerce.number())
-  .default([])
   .transform((prices) => prices.filter((price) => Number.isFinite(price) && price >= 0).sort((a, b) => a - b));
+
+/** The fields of a request that a customer sets and may later change, without defaults. */
+const requestFields = {
+  pcbVersion: required(),
+  pcbProvidedByCustomer: z.boolean(),
+  isPanel: z.boolean(),
+  separateBoard: z.boolean(),
+  quantity: z.number().int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.'),
+  quantityIsOverproduction: z.boolean(),
+  bulkPrices: bulkPricesSchema,
+  optionalOperations: z.array(z.enum(SERVICES)),
+  requiredOperations: z.array(z.enum(SERVICES)),
+  requiredCertificates: z.array(z.enum(CERTIFICATES)),
+  ipcClass: z.enum(IPC_CLASSES),
+  type: z.enum(ORDER_TYPES),
+  additionalNotes: optionalText(LONG_TEXT_MAX),
+  shippingAddress: addressInputSchema,
+  billingAddress: addressInputSchema,
+  smtPartCount: z.number().int().min(0),
+  thtPartCount: z.number().int().min(0),
+  thtPinCount: z.number().int().min(0),
+};
 
 /** The customer's request as sent with createOrder (SuperOrderInput). */
 export const superOrderInputSchema = z.object({
@@ -55,29 +76,49 @@ export const superOrderInputSchema = z.object({
     .min(1, 'Please select at least one manufacturer.')
     .max(MAX_PRODUCERS_PER_REQUEST, `Please select at most ${MAX_PRODUCERS_PER_REQUEST} manufacturers.`)
     .refine((ids) => new Set(ids).size === ids.length, 'A manufacturer was selected twice.'),
-  pcbVersion: required().default('V1'),
-  pcbProvidedByCustomer: z.boolean().default(false),
-  isPanel: z.boolean().default(false),
-  separateBoard: z.boolean().default(true),
-  quantity: z.number().int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').default(1),
-  quantityIsOverproduction: z.boolean().default(true),
-  bulkPrices: bulkPricesSchema,
-  optionalOperations: z.array(z.enum(SERVICES)).default([]),
-  requiredOperations: z.array(z.enum(SERVICES)).default([]),
-  requiredCertificates: z.array(z.enum(CERTIFICATES)).default([]),
-  ipcClass: z.enum(IPC_CLASSES).optional(),
-  type: z.enum(ORDER_TYPES).default('PROTOTYPE'),
-  additionalNotes: optionalText(LONG_TEXT_MAX),
+  pcbVersion: requestFields.pcbVersion.default('V1'),
+  pcbProvidedByCustomer: requestFields.pcbProvidedByCustomer.default(false),
+  isPanel: requestFields.isPanel.default(false),
+  separateBoard: requestFields.separateBoard.default(true),
+  quantity: requestFields.quantity.default(1),
+  quantityIsOverproduction: requestFields.quantityIsOverproduction.default(true),
+  bulkPrices: requestFields.bulkPrices.default([]),
+  optionalOperations: requestFields.optionalOperations.default([]),
+  requiredOperations: requestFields.requiredOperations.default([]),
+  requiredCertificates: requestFields.requiredCertificates.default([]),
+  ipcClass: requestFields.ipcClass.optional(),
+  type: requestFields.type.default('PROTOTYPE'),
+  additionalNotes: requestFields.additionalNotes,
   shippingAddress: addressInputSchema,
   billingAddress: addressInputSchema,
   asCompany: z.string().optional(),
   fromWhitelabel: z.string().optional(),
-  smtPartCount: z.number().int().min(0).optional(),
-  thtPartCount: z.number().int().min(0).optional(),
-  thtPinCount: z.number().int().min(0).optional(),
+  smtPartCount: requestFields.smtPartCount.optional(),
+  thtPartCount: requestFields.thtPartCount.optional(),
+  thtPinCount: requestFields.thtPinCount.optional(),
 });
 export type SuperOrderInput = z.input<typeof superOrderInputSchema>;
 export type ValidSuperOrderInput = z.output<typeof superOrderInputSchema>;
 
 /** What every producer's order of one request shares. */
 export type OrderRequest = Omit<ValidSuperOrderInput, 'name' | 'manufacturers' | 'asCompany' | 'fromWhitelabel'>;
+
+/** A change of an order's request (updateOrder): only the fields sent change. */
+export const orderUpdateInputSchema = z.object({
+  orderId: z.string().min(1, 'This field is required.'),
+  ...Object.fromEntries(Object.entries(requestFields).map(([key, schema]) => [key, schema.optional()])),
+} as { orderId: z.ZodString } & { [K in keyof typeof requestFields]: z.ZodOptional<(typeof requestFields)[K]> });
+export type OrderUpdateInput = z.input<typeof orderUpdateInputSchema>;
+export type OrderChanges = Omit<z.output<typeof orderUpdateInputSchema>, 'orderId'>;
+
+/**
+ * Re-adding an order to one new producer (reAddOrder): the super order, the producer, and the
+ * request as for createOrder, taken over from the latest request where a field is not sent.
+ */
+export const reAddOrderInputSchema = z.object({
+  superOrderId: z.string().min(1, 'This field is required.'),
+  manufacturer: z.string().min(1, 'Please select a manufacturer.'),
+  ...Object.fromEntries(Object.entries(requestFields).map(([key, schema]) => [key, schema.optional()])),
+} as { superOrderId: z.ZodString; manufacturer: z.ZodString } & { [K in keyof typeof requestFields]: z.ZodOptional<(typeof requestFields)[K]> });
+export type ReAddOrderInput = z.input<typeof reAddOrderInputSchema>;
+export type ValidReAddOrderInput = z.output<typeof reAddOrderInputSchema>;

@@ -12,20 +12,27 @@ export type OrderStatusEvent =
   | { type: 'REJECT_BY_PRODUCER' }
   | { type: 'START_PRODUCTION' }
   | { type: 'SHIP' }
-  | { type: 'RECEIVE' };
+  | { type: 'RECEIVE' }
+  /** The customer changes the request (parameters, addresses, files). */
+  | { type: 'EDIT' }
+  /** The customer rates the finished order. */
+  | { type: 'GIVE_FEEDBACK' };
 
 const cancellable = {
   CANCEL_BY_CUSTOMER: 'CANCELED_BY_CUSTOMER',
   REJECT_BY_PRODUCER: 'CANCELED_BY_PRODUCER',
 } as const;
 
-/** The order's lifecycle; statuses without outgoing transitions are final (cancelling is irreversible). */
+/**
+ * The order's lifecycle; statuses without outgoing transitions are final (cancelling is irreversible).
+ * The request can be edited while the producer has not been asked to build it (no quote accepted).
+ */
 export const orderStatusMachine = setup({ types: { events: {} as OrderStatusEvent } }).createMachine({
   id: 'orderStatus',
   initial: 'WAITING_FOR_QUOTE',
   states: {
     WAITING_FOR_QUOTE: {
-      on: { OFFER_QUOTE: 'QUOTE_OFFERED', SIBLING_QUOTE_ACCEPTED: 'CANCELED_BY_CUSTOMER', ...cancellable },
+      on: { OFFER_QUOTE: 'QUOTE_OFFERED', SIBLING_QUOTE_ACCEPTED: 'CANCELED_BY_CUSTOMER', EDIT: 'WAITING_FOR_QUOTE', ...cancellable },
     },
     QUOTE_OFFERED: {
       on: {
@@ -34,13 +41,15 @@ export const orderStatusMachine = setup({ types: { events: {} as OrderStatusEven
         DECLINE_QUOTE: 'WAITING_FOR_QUOTE',
         ACCEPT_QUOTE: 'WAITING_FOR_PRODUCTION',
         SIBLING_QUOTE_ACCEPTED: 'CANCELED_BY_CUSTOMER',
+        EDIT: 'QUOTE_OFFERED',
         ...cancellable,
       },
     },
     WAITING_FOR_PRODUCTION: { on: { START_PRODUCTION: 'IN_PRODUCTION', ...cancellable } },
     IN_PRODUCTION: { on: { SHIP: 'SHIPPED' } },
     SHIPPED: { on: { RECEIVE: 'DONE' } },
-    DONE: { type: 'final' },
+    // Received orders change no more; only the customer's feedback may still be given or revised.
+    DONE: { on: { GIVE_FEEDBACK: 'DONE' } },
     CANCELED_BY_CUSTOMER: { type: 'final' },
     CANCELED_BY_PRODUCER: { type: 'final' },
   },

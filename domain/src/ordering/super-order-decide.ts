@@ -1,6 +1,7 @@
 import { DomainError, ErrorCode } from '../errors';
 import { orderStatusAllows, type OrderStatusEvent } from './order-status-machine';
 import { quoteStatusAllows } from './quote-status-machine';
+import { decideOrderChanges } from './order-changes';
 import { isCustomerOf, isProducerOf } from './super-order-access';
 import type { CommandContext, SuperOrderCommand } from './super-order-commands';
 import type { SuperOrderEvent } from './super-order-events';
@@ -63,6 +64,7 @@ function decideCreate(state: SuperOrderState | null, command: Extract<SuperOrder
     refuse(ErrorCode.USER_NOT_IN_COMPANY, 'You can only order on behalf of a company you are a member of.');
   }
   const { name, manufacturers, asCompany, fromWhitelabel, ...request } = input;
+  const warnings = command.warnings;
   return [
     {
       type: 'SuperOrderCreated',
@@ -75,11 +77,26 @@ function decideCreate(state: SuperOrderState | null, command: Extract<SuperOrder
         orders: manufacturers.map((manufacturerId, i) => ({ orderId: command.orderIds[i], manufacturerId })),
         request,
         files: command.files,
+        warnings,
         occurredAt: ctx.now,
       },
     },
   ];
 }
+
+function decideReAdd(state: SuperOrderState | null, command: Extract<SuperOrderCommand, { type: 'ReAddOrder' }>, ctx: CommandContext): Decision {
+  if (!state) return refuse(ErrorCode.SUPER_ORDER_NOT_FOUND, 'The request was not found.');
+  requireCustomer(ctx, state);
+  findOrder(state, command.fromOrderId);
+  const open = state.orders.find((o) => o.manufacturerId === command.manufacturerId && !FINISHED.includes(o.status));
+  if (open) refuse(ErrorCode.SELECTION_ERROR, 'This manufacturer is already working on this request; please choose another one.');
+  if (state.orders.some((o) => o.id === command.orderId)) refuse(ErrorCode.SUPER_ORDER_CREATION_FAILED, 'Could not create order.');
+  const { orderId, manufacturerId, fromOrderId, request, files, warnings } = command;
+  return [{ type: 'OrderReAdded', data: { orderId, manufacturerId, fromOrderId, request, files, warnings, occurredAt: ctx.now } }];
+}
+
+/** Orders that no longer take part: the producer is free to be asked again. */
+const FINISHED: readonly OrderStatus[] = ['DONE', 'CANCELED_BY_CUSTOMER', 'CANCELED_BY_PRODUCER'];
 
 const PRODUCER_STATUS_EVENTS: Partial<Record<OrderStatus, OrderStatusEvent['type']>> = {
   IN_PRODUCTION: 'START_PRODUCTION',
@@ -142,6 +159,21 @@ function decideAnswer(state: SuperOrderState | null, command: Extract<SuperOrder
   ];
 }
 
+const RATINGS = ['completionTime', 'customerSupport', 'productionQuality', 'platform'] as const;
+
+function decideFeedback(state: SuperOrderState | null, command: Extract<SuperOrderCommand, { type: 'GiveOrderFeedback' }>, ctx: CommandContext): Decision {
+  const [superOrder, order] = findOrder(state, command.orderId);
+  requireCustomer(ctx, superOrder);
+  if (!orderStatusAllows(order.status, 'GIVE_FEEDBACK')) refuse(ErrorCode.ORDER_FEEDBACK_UPDATE_FAILED, 'Feedback can be given once the order has been received.');
+  const { feedback } = command;
+  for (const rating of RATINGS) {
+    const value = feedback[rating];
+    if (!Number.isInteger(value) || value < 1 || value > 5) refuse(ErrorCode.ORDER_FEEDBACK_UPDATE_FAILED, `The rating ${rating} must be a whole number from 1 to 5.`);
+  }
+  if ((feedback.comment ?? '').length > 2500) refuse(ErrorCode.ORDER_FEEDBACK_UPDATE_FAILED, 'The comment must be less than 2500 characters');
+  return [{ type: 'OrderFeedbackGiven', data: { orderId: order.id, feedback: { ...feedback, comment: cleanText(feedback.comment) }, occurredAt: ctx.now } }];
+}
+
 /** Decides what a command on a super order causes, or refuses it with a catalogue code. */
 export function decideSuperOrder(state: SuperOrderState | null, command: SuperOrderCommand, ctx: CommandContext): Decision {
   switch (command.type) {
@@ -165,5 +197,15 @@ export function decideSuperOrder(state: SuperOrderState | null, command: SuperOr
       return decideAnswer(state, command, ctx);
     case 'UpdateOrderStatus':
       return decideStatus(state, command, ctx);
+    case 'UpdateOrder': {
+      const [superOrder, order] = findOrder(state, command.orderId);
+      requireCustomer(ctx, superOrder);
+      if (!orderStatusAllows(order.status, 'EDIT')) refuse(ErrorCode.ORDER_NOT_EDITABLE, `The order can no longer be changed: it is ${order.status}.`);
+      return decideOrderChanges(order, command, ctx.now);
+    }
+    case 'ReAddOrder':
+      return decideReAdd(state, command, ctx);
+    case 'GiveOrderFeedback':
+      return decideFeedback(state, command, ctx);
   }
 }

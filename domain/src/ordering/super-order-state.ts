@@ -2,7 +2,7 @@ import type { FileReference, OrderFiles } from './order-files';
 import type { OrderRequest } from './order-input';
 import { nextOrderStatus, type OrderStatusEvent } from './order-status-machine';
 import { nextQuoteStatus } from './quote-status-machine';
-import type { SuperOrderEvent } from './super-order-events';
+import type { DesignDataWarning, OrderFeedback, SuperOrderEvent } from './super-order-events';
 import { RESPONSE_WINDOW_DAYS, type CancelReason, type OrderStatus, type QuoteStatus } from './vocabulary';
 
 export interface QuoteState {
@@ -18,6 +18,12 @@ export interface OrderState {
   readonly id: string;
   readonly manufacturerId: string;
   readonly status: OrderStatus;
+  /** This producer's request: the super order's at first, then changed by edits; a re-added order has its own. */
+  readonly request: OrderRequest;
+  readonly files: OrderFiles;
+  /** What the server's design-data check found that did not stop the request. */
+  readonly warnings: readonly DesignDataWarning[];
+  readonly feedback: OrderFeedback | null;
   readonly quotes: readonly QuoteState[];
   /** When the producer's 7-day response window ends; null while the producer is not expected to answer. */
   readonly responseDeadline: string | null;
@@ -27,6 +33,7 @@ export interface OrderState {
   readonly updatedOn: string;
 }
 
+/** The super order; `request` and `files` are those first sent, each order carries its current ones. */
 export interface SuperOrderState {
   readonly id: string;
   readonly name: string;
@@ -59,7 +66,7 @@ const STATUS_EVENTS: Partial<Record<SuperOrderEvent['type'], OrderStatusEvent['t
   OrderReceived: 'RECEIVE',
 };
 
-function evolveOrder(order: OrderState, event: Exclude<SuperOrderEvent, { type: 'SuperOrderCreated' }>): OrderState {
+function evolveOrder(order: OrderState, event: Exclude<SuperOrderEvent, { type: 'SuperOrderCreated' | 'OrderReAdded' }>): OrderState {
   const at = event.data.occurredAt;
   const statusEvent =
     event.type === 'OrderCanceledByCustomer'
@@ -89,9 +96,76 @@ function evolveOrder(order: OrderState, event: Exclude<SuperOrderEvent, { type: 
     case 'OrderCanceledByCustomer':
     case 'OrderRejectedByProducer':
       return { ...next, cancelReason: event.data.reason, cancelReasonText: event.data.reasonText };
+    case 'OrderAddressesChanged':
+      return {
+        ...next,
+        request: {
+          ...order.request,
+          shippingAddress: event.data.shippingAddress ?? order.request.shippingAddress,
+          billingAddress: event.data.billingAddress ?? order.request.billingAddress,
+        },
+      };
+    case 'OrderQuantityChanged': {
+      const { quantity, quantityIsOverproduction, bulkPrices } = event.data;
+      return { ...next, request: { ...order.request, quantity, quantityIsOverproduction, bulkPrices } };
+    }
+    case 'OrderServicesChanged':
+      return { ...next, request: { ...order.request, requiredOperations: event.data.requiredOperations, optionalOperations: event.data.optionalOperations } };
+    case 'OrderCertificatesChanged':
+      return { ...next, request: { ...order.request, requiredCertificates: event.data.requiredCertificates } };
+    case 'OrderVersionChanged':
+      return { ...next, request: { ...order.request, pcbVersion: event.data.pcbVersion } };
+    case 'OrderIpcClassChanged':
+      return { ...next, request: { ...order.request, ipcClass: event.data.ipcClass ?? undefined } };
+    case 'OrderTypeChanged':
+      return { ...next, request: { ...order.request, type: event.data.orderType } };
+    case 'OrderDetailsChanged':
+      return { ...next, request: { ...order.request, ...event.data.changes } };
+    case 'OrderFilesChanged':
+      return {
+        ...next,
+        files: { ...order.files, ...event.data.files, additionalFiles: [...order.files.additionalFiles, ...event.data.additionalFilesAdded] },
+        warnings: mergeWarnings(order.warnings, event.data.warnings),
+      };
+    case 'OrderBomChanged':
+      return { ...next, files: { ...order.files, bom: event.data.bom, originalBom: event.data.originalBom ?? order.files.originalBom } };
+    case 'OrderPlacementChanged':
+      return {
+        ...next,
+        files: { ...order.files, placement: event.data.placement, originalPlacement: event.data.originalPlacement ?? order.files.originalPlacement },
+        warnings: mergeWarnings(order.warnings, event.data.warnings),
+      };
+    case 'OrderFeedbackGiven':
+      return { ...next, feedback: event.data.feedback };
     default:
       return next;
   }
+}
+
+/** Warnings of a new check replace earlier ones of the same code and file. */
+function mergeWarnings(earlier: readonly DesignDataWarning[], found: readonly DesignDataWarning[]): DesignDataWarning[] {
+  const key = (w: DesignDataWarning) => `${w.code}|${w.file ?? ''}`;
+  const renewed = new Set(found.map(key));
+  return [...earlier.filter((w) => !renewed.has(key(w))), ...found];
+}
+
+/** A new producer's order, waiting for its quote. */
+function newOrder(orderId: string, manufacturerId: string, request: OrderRequest, files: OrderFiles, warnings: readonly DesignDataWarning[], at: string): OrderState {
+  return {
+    id: orderId,
+    manufacturerId,
+    status: 'WAITING_FOR_QUOTE',
+    request,
+    files,
+    warnings,
+    feedback: null,
+    quotes: [],
+    responseDeadline: responseDeadlineFrom(at),
+    cancelReason: null,
+    cancelReasonText: null,
+    createdOn: at,
+    updatedOn: at,
+  };
 }
 
 function answerQuote(
@@ -118,20 +192,18 @@ export function evolveSuperOrder(state: SuperOrderState | null, event: SuperOrde
       files: data.files,
       createdOn: data.occurredAt,
       updatedOn: data.occurredAt,
-      orders: data.orders.map(({ orderId, manufacturerId }) => ({
-        id: orderId,
-        manufacturerId,
-        status: 'WAITING_FOR_QUOTE',
-        quotes: [],
-        responseDeadline: responseDeadlineFrom(data.occurredAt),
-        cancelReason: null,
-        cancelReasonText: null,
-        createdOn: data.occurredAt,
-        updatedOn: data.occurredAt,
-      })),
+      orders: data.orders.map(({ orderId, manufacturerId }) => newOrder(orderId, manufacturerId, data.request, data.files, data.warnings, data.occurredAt)),
     };
   }
   if (!state) return state;
+  if (event.type === 'OrderReAdded') {
+    const { data } = event;
+    return {
+      ...state,
+      updatedOn: data.occurredAt,
+      orders: [...state.orders, newOrder(data.orderId, data.manufacturerId, data.request, data.files, data.warnings, data.occurredAt)],
+    };
+  }
   return {
     ...state,
     updatedOn: event.data.occurredAt,

@@ -39,6 +39,7 @@ const created: SuperOrderEvent = {
     ],
     request: (({ name: _n, manufacturers: _m, asCompany: _a, fromWhitelabel: _f, ...rest }) => rest)(input),
     files: { additionalFiles: [] },
+    warnings: [],
     occurredAt: NOW,
   },
 };
@@ -99,7 +100,7 @@ const status = (value: OrderStatus, extra = {}): SuperOrderCommand => ({ type: '
 describe('creating a request', () => {
   test('when a customer sends a request to two producers, then each order waits for a quote with a 7-day window', () => {
     given()
-      .when({ type: 'CreateSuperOrder', superOrderId: 's1', orderIds: ['o-a', 'o-b'], input, files: { additionalFiles: [] } }, customer, NOW)
+      .when({ type: 'CreateSuperOrder', superOrderId: 's1', orderIds: ['o-a', 'o-b'], input, files: { additionalFiles: [] }, warnings: [] }, customer, NOW)
       .then([created]);
     const state = fold([created])!;
     expect(state.orders.map((o) => [o.status, o.responseDeadline])).toEqual([
@@ -110,13 +111,13 @@ describe('creating a request', () => {
 
   test('when ordering for a company one is not a member of, then it is refused', () => {
     given()
-      .when({ type: 'CreateSuperOrder', superOrderId: 's1', orderIds: ['o-a', 'o-b'], input, files: { additionalFiles: [] } }, stranger)
+      .when({ type: 'CreateSuperOrder', superOrderId: 's1', orderIds: ['o-a', 'o-b'], input, files: { additionalFiles: [] }, warnings: [] }, stranger)
       .thenRefuses('USER_NOT_IN_COMPANY');
   });
 
   test('when the super order already exists, then creating it again is refused', () => {
     given(created)
-      .when({ type: 'CreateSuperOrder', superOrderId: 's1', orderIds: ['o-a', 'o-b'], input, files: { additionalFiles: [] } }, customer)
+      .when({ type: 'CreateSuperOrder', superOrderId: 's1', orderIds: ['o-a', 'o-b'], input, files: { additionalFiles: [] }, warnings: [] }, customer)
       .thenRefuses('SUPER_ORDER_CREATION_FAILED');
   });
 

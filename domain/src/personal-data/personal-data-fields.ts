@@ -48,6 +48,10 @@ const RULES: Partial<Record<DomainEventType, FieldRule>> = {
   TextMessageSent: (data) => [{ path: ['text'], subject: userSubject(String(data.senderId)) }],
   FileMessageSent: (data) => [{ path: ['fileDescription'], subject: userSubject(String(data.senderId)) }],
   QuoteDeclined: ofActor([['reasonText']]),
+  OrderReAdded: ofActor([['request', 'shippingAddress'], ['request', 'billingAddress'], ['request', 'additionalNotes']]),
+  OrderAddressesChanged: ofActor([['shippingAddress'], ['billingAddress']]),
+  OrderDetailsChanged: ofActor([['changes', 'additionalNotes']]),
+  OrderFeedbackGiven: ofActor([['feedback', 'comment']]),
   OrderCanceledByCustomer: ofActor([['reasonText']]),
   OrderRejectedByProducer: ofActor([['reasonText']]),
 };

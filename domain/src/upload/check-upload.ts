@@ -28,9 +28,10 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * Checks an upload as the wizard's first step does: limits, folders, zip archives, replaced
- * names, and what each file is used for. `earlierNames` are files already in the draft.
+ * names, and what each file is used for. `earlierNames` are files already in the draft;
+ * `assigned` names files whose use was chosen by hand (as the order's own upload fields do).
  */
-export function checkUpload(uploaded: readonly UploadedFile[], earlierNames: readonly string[] = []): UploadCheck {
+export function checkUpload(uploaded: readonly UploadedFile[], earlierNames: readonly string[] = [], assigned: ReadonlyMap<string, FileUse> = new Map()): UploadCheck {
   const problems: UploadFinding[] = [];
   const warnings: UploadFinding[] = [];
   const notices: UploadFinding[] = [];
@@ -70,10 +71,18 @@ export function checkUpload(uploaded: readonly UploadedFile[], earlierNames: rea
   });
   // The file whose name says most surely what it is gets a single use; the others stay additional.
   const winners = new Map<FileUse, string>();
+  for (const [name, use] of assigned) if (SINGLE_USES.includes(use)) winners.set(use, name);
   for (const candidate of [...candidates].sort((a, b) => nameStrength(b.file.name) - nameStrength(a.file.name))) {
     if (SINGLE_USES.includes(candidate.use) && !winners.has(candidate.use)) winners.set(candidate.use, candidate.file.name);
   }
   const files = candidates.map(({ file, text, use: classified }): ClassifiedFile => {
+    const chosen = assigned.get(file.name);
+    if (chosen) {
+      const result = assignUse({ name: file.name, bytes: file.bytes, text, use: classified }, chosen);
+      if (result.problem) problems.push(result.problem);
+      if (result.warning) warnings.push(result.warning);
+      return result.file;
+    }
     let use = classified;
     const tool = PROJECT_FILE_EXTENSIONS[extensionOf(file.name)];
     if (tool) {

@@ -35,6 +35,7 @@ export function superOrderHistory(superOrderId: string, at: string): DomainEvent
           billingAddress: address,
         },
         files: { additionalFiles: [] },
+        warnings: [],
         occurredAt: at,
       },
     },

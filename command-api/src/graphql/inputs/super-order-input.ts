@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { CertificateEnum, IpcClassEnum, OrderTypeEnum, ServiceEnum } from '../types/enums';
+import { CertificateEnum, FileChoiceEnum, IpcClassEnum, MergeableFileEnum, OrderTypeEnum, ServiceEnum } from '../types/enums';
 
 @InputType('AddressInput')
 export class AddressInput {
@@ -51,4 +51,53 @@ export class ComponentInput {
   @Field(() => Boolean, { nullable: true }) doNotPlace?: boolean;
   @Field(() => Boolean, { nullable: true }) provided?: boolean;
   @Field(() => Boolean, { nullable: true }) generic?: boolean;
+}
+
+/** The customer's ratings of a received order. */
+@InputType('OrderFeedbackInput')
+export class OrderFeedbackInput {
+  @Field(() => Int, { description: '1 to 5' }) completionTime!: number;
+  @Field(() => Int, { description: '1 to 5' }) customerSupport!: number;
+  @Field(() => Int, { description: '1 to 5' }) productionQuality!: number;
+  @Field(() => Int, { description: '1 to 5: the ordering website or marketplace' }) platform!: number;
+  @Field(() => String, { nullable: true }) comment?: string | null;
+}
+
+/** A change of one order's request: only the fields sent change. */
+@InputType('OrderUpdateInput')
+export class OrderUpdateInput {
+  @Field(() => ID) orderId!: string;
+  @Field(() => String, { nullable: true }) pcbVersion?: string;
+  @Field(() => Boolean, { nullable: true }) pcbProvidedByCustomer?: boolean;
+  @Field(() => Boolean, { nullable: true }) isPanel?: boolean;
+  @Field(() => Boolean, { nullable: true }) separateBoard?: boolean;
+  @Field(() => Int, { nullable: true }) quantity?: number;
+  @Field(() => Boolean, { nullable: true }) quantityIsOverproduction?: boolean;
+  @Field(() => [Number], { nullable: true }) bulkPrices?: number[];
+  @Field(() => [ServiceEnum], { nullable: true }) optionalOperations?: string[];
+  @Field(() => [ServiceEnum], { nullable: true }) requiredOperations?: string[];
+  @Field(() => [CertificateEnum], { nullable: true }) requiredCertificates?: string[];
+  @Field(() => IpcClassEnum, { nullable: true }) ipcClass?: string;
+  @Field(() => OrderTypeEnum, { nullable: true }) type?: string;
+  @Field(() => String, { nullable: true }) additionalNotes?: string;
+  @Field(() => AddressInput, { nullable: true }) shippingAddress?: AddressInput;
+  @Field(() => AddressInput, { nullable: true }) billingAddress?: AddressInput;
+  @Field(() => Int, { nullable: true }) smtPartCount?: number;
+  @Field(() => Int, { nullable: true }) thtPartCount?: number;
+  @Field(() => Int, { nullable: true }) thtPinCount?: number;
+}
+
+/** Keep or replace one kind of file of the latest request when re-adding. */
+@InputType('FileMergeChoiceInput')
+export class FileMergeChoiceInput {
+  @Field(() => MergeableFileEnum) file!: string;
+  @Field(() => FileChoiceEnum) choice!: string;
+}
+
+/** Re-adding a request to one new producer; fields not sent are taken over from the latest request. */
+@InputType('ReAddOrderInput')
+export class ReAddOrderInput extends OrderUpdateInput {
+  @Field(() => ID) superOrderId!: string;
+  @Field(() => ID, { description: 'The one new manufacturer.' }) manufacturer!: string;
+  @Field(() => [FileMergeChoiceInput], { description: 'A choice for every file of the latest request.' }) files!: FileMergeChoiceInput[];
 }

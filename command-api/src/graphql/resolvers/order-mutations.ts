@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, ErrorCode, superOrderInputSchema } from '@pcbm/domain';
+import { ErrorCode, superOrderInputSchema } from '@pcbm/domain';
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { asUploaded, requireValidDesignData } from '../../application/order-design-files';
 import { findSuperOrderByAnyId } from '../../application/order-queries';
 import { jsonFile, readQuoteUpload, readUploads, referenceTo, type UploadPart } from '../../application/uploads';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
-import { ComponentInput, SuperOrderInput } from '../inputs/super-order-input';
+import { validated } from '../validation';
+import { ComponentInput, OrderFeedbackInput, SuperOrderInput } from '../inputs/super-order-input';
 import { CancelReasonEnum, OrderStatusEnum, QuoteAnswerEnum } from '../types/enums';
 import { SuperOrderType } from '../types/order-types';
 import { isUpload, UploadScalar } from '../types/upload-scalar';
@@ -13,7 +15,20 @@ import { visibleSuperOrder } from './super-order-visibility';
 
 type Upload = File | null | undefined;
 
-async function superOrderIdOf(context: GraphQLContext, orderId: string): Promise<string> {
+/**
+ * The selected producers exist; an order from a white-label shop goes to the shop's producer only,
+ * because the shop fixes the producer.
+ */
+export async function requireManufacturers(context: GraphQLContext, manufacturerIds: readonly string[], fromWhitelabel: string | null): Promise<void> {
+  const { rows } = await context.services.db.query<{ id: string }>('select id from manufacturers where id = any($1)', [manufacturerIds]);
+  if (rows.length !== manufacturerIds.length) refuse(ErrorCode.NOT_ALL_MANUFACTURERS_FOUND, 'Not every selected manufacturer exists.');
+  if (!fromWhitelabel) return;
+  const { rows: shops } = await context.services.db.query<{ manufacturer_id: string }>('select manufacturer_id from shops where id = $1', [fromWhitelabel]);
+  if (!shops[0]) refuse(ErrorCode.SELECTION_ERROR, 'The white-label shop was not found.');
+  if (manufacturerIds.some((id) => id !== shops[0].manufacturer_id)) refuse(ErrorCode.SELECTION_ERROR, "A white-label shop's requests go to its own producer only.");
+}
+
+export async function superOrderIdOf(context: GraphQLContext, orderId: string): Promise<string> {
   const superOrder = await findSuperOrderByAnyId(context.services.db, orderId);
   if (!superOrder || !superOrder.orders.some((order) => order.id === orderId)) {
     return refuse(ErrorCode.ORDER_NOT_FOUND, 'The order was not found.');
@@ -38,14 +53,8 @@ export class OrderMutations {
     @Arg('originalPlacement', () => UploadScalar, { nullable: true }) originalPlacement: Upload,
   ): Promise<SuperOrderType> {
     const actor = requireActor(context);
-    const parsed = superOrderInputSchema.safeParse(order);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-      throw new DomainError(ErrorCode.INVALID_INPUT, problems.map((p) => `${p.field}: ${p.message}`).join('; '), { problems });
-    }
-    const input = parsed.data;
-    const { rows } = await context.services.db.query<{ id: string }>('select id from manufacturers where id = any($1)', [input.manufacturers]);
-    if (rows.length !== input.manufacturers.length) refuse(ErrorCode.NOT_ALL_MANUFACTURERS_FOUND, 'Not every selected manufacturer exists.');
+    const input = validated(superOrderInputSchema, order);
+    await requireManufacturers(context, input.manufacturers, input.fromWhitelabel ?? null);
 
     const superOrderId = randomUUID();
     const named: [UploadPart['kind'], Upload][] = [
@@ -62,9 +71,19 @@ export class OrderMutations {
       ...(additionalFiles ?? []).map((file) => ({ kind: 'additional' as const, file })),
     ];
     const stored = await readUploads(parts, superOrderId);
+    const find = (kind: UploadPart['kind']) => stored.find((f) => f.kind === kind);
+    const { warnings } = requireValidDesignData({
+      pcb: asUploaded(find('pcb')),
+      job: asUploaded(find('gerberjob')),
+      originalJob: asUploaded(find('original_gerberjob')),
+      placement: asUploaded(find('placement')),
+      originalPlacement: asUploaded(find('original_placement')),
+      originalBom: asUploaded(find('original_bom')),
+      bom,
+    });
     const bomFile = bom ? jsonFile('bom', 'BOM.json', bom, superOrderId) : null;
     const byKind = (kind: UploadPart['kind']) => {
-      const file = stored.find((f) => f.kind === kind);
+      const file = find(kind);
       return file ? referenceTo(file) : undefined;
     };
     const state = await context.services.superOrders.execute({
@@ -88,6 +107,7 @@ export class OrderMutations {
           originalBom: byKind('original_bom'),
           additionalFiles: stored.filter((f) => f.kind === 'additional').map(referenceTo),
         },
+        warnings,
       },
     });
     return visibleSuperOrder(actor, state);
@@ -166,6 +186,22 @@ export class OrderMutations {
       actor,
       correlationId: context.requestId,
       command: { type: 'UpdateOrderStatus', orderId, status, reason, reasonText },
+    });
+    return visibleSuperOrder(actor, state);
+  }
+
+  @Mutation(() => SuperOrderType, { description: "The customer rates a received order (1 to 5 each) with an optional comment; giving it again revises it." })
+  async updateOrderFeedback(
+    @Ctx() context: GraphQLContext,
+    @Arg('orderId', () => ID) orderId: string,
+    @Arg('feedback', () => OrderFeedbackInput) feedback: OrderFeedbackInput,
+  ): Promise<SuperOrderType> {
+    const actor = requireActor(context);
+    const state = await context.services.superOrders.execute({
+      superOrderId: await superOrderIdOf(context, orderId),
+      actor,
+      correlationId: context.requestId,
+      command: { type: 'GiveOrderFeedback', orderId, feedback: { ...feedback, comment: feedback.comment ?? null } },
     });
     return visibleSuperOrder(actor, state);
   }

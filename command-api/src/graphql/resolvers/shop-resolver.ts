@@ -129,6 +129,7 @@ export class ShopResolver {
           orderIds: [randomUUID()],
           input: superOrderInputSchema.parse({ name: 'Demo order', manufacturers: [shop.manufacturerId], fromWhitelabel: shopId, shippingAddress: DEMO_ADDRESS, billingAddress: DEMO_ADDRESS }),
           files: { additionalFiles: [] },
+          warnings: [],
         },
       });
     }

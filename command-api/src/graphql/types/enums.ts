@@ -3,6 +3,7 @@ import {
   CERTIFICATES,
   FILE_KINDS,
   IPC_CLASSES,
+  MERGEABLE_FILES,
   ORDER_STATUSES,
   ORDER_TYPES,
   QUOTE_ANSWERS,
@@ -25,6 +26,10 @@ export const FileKindEnum = enumOf(FILE_KINDS);
 /** Which orders a producer lists: all, those from the marketplace, or those from its white-label shop. */
 export const MarketplaceScopeEnum = enumOf(['ALL', 'MARKETPLACE', 'WHITELABEL'] as const);
 
+/** The files of a request a re-add merges, and whether the first-uploaded one is kept or replaced. */
+export const MergeableFileEnum = enumOf(MERGEABLE_FILES);
+export const FileChoiceEnum = enumOf(['KEEP', 'REPLACE'] as const);
+
 registerEnumType(OrderStatusEnum, { name: 'OrderStatus' });
 registerEnumType(CancelReasonEnum, { name: 'CancelReason' });
 registerEnumType(QuoteStatusEnum, { name: 'QuoteStatus' });
@@ -35,3 +40,5 @@ registerEnumType(CertificateEnum, { name: 'Certificate' });
 registerEnumType(ServiceEnum, { name: 'Service' });
 registerEnumType(FileKindEnum, { name: 'FileKind' });
 registerEnumType(MarketplaceScopeEnum, { name: 'MarketplaceScope' });
+registerEnumType(MergeableFileEnum, { name: 'MergeableFile' });
+registerEnumType(FileChoiceEnum, { name: 'FileChoice' });

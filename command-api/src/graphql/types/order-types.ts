@@ -15,6 +15,22 @@ export class QuoteType {
   @Field(() => Date, { nullable: true }) answeredOn!: Date | null;
 }
 
+@ObjectType('DesignDataWarning', { description: 'Something the design-data check found that does not stop the request.' })
+export class DesignDataWarningType {
+  @Field(() => String) code!: string;
+  @Field(() => String) message!: string;
+  @Field(() => String, { nullable: true }) file!: string | null;
+}
+
+@ObjectType('OrderFeedback', { description: "The customer's ratings (1 to 5) of a received order." })
+export class OrderFeedbackType {
+  @Field(() => Int) completionTime!: number;
+  @Field(() => Int) customerSupport!: number;
+  @Field(() => Int) productionQuality!: number;
+  @Field(() => Int) platform!: number;
+  @Field(() => String, { nullable: true }) comment!: string | null;
+}
+
 @ObjectType('Order')
 export class OrderType {
   @Field(() => ID) id!: string;
@@ -58,6 +74,8 @@ export class OrderType {
   @Field(() => CancelReasonEnum, { nullable: true }) cancelReason!: string | null;
   @Field(() => String, { nullable: true }) cancelReasonText!: string | null;
   @Field(() => ID, { nullable: true }) fromWhitelabelId!: string | null;
+  @Field(() => [DesignDataWarningType], { description: 'Warnings of the design-data check; the request was sent with them.' }) warnings!: DesignDataWarningType[];
+  @Field(() => OrderFeedbackType, { nullable: true }) feedback!: OrderFeedbackType | null;
   @Field(() => Date) createdOn!: Date;
   @Field(() => Date) updatedOn!: Date;
 

@@ -16,7 +16,9 @@ function toQuote(quote: QuoteState): QuoteType {
 
 /** One producer's order as the API shows it. */
 export function toOrderView(superOrder: SuperOrderState, order: OrderState): OrderType {
-  const { request, files } = superOrder;
+  // Read models written before orders carried their own request fall back to the super order's.
+  const request = order.request ?? superOrder.request;
+  const files = order.files ?? superOrder.files;
   const quotes = order.quotes.map(toQuote);
   return {
     id: order.id,
@@ -59,6 +61,8 @@ export function toOrderView(superOrder: SuperOrderState, order: OrderState): Ord
     cancelReason: order.cancelReason,
     cancelReasonText: order.cancelReasonText,
     fromWhitelabelId: superOrder.fromWhitelabelId,
+    warnings: (order.warnings ?? []).map((w) => ({ code: w.code, message: w.message, file: w.file ?? null })),
+    feedback: order.feedback ?? null,
     createdOn: new Date(order.createdOn),
     updatedOn: new Date(order.updatedOn),
     files,

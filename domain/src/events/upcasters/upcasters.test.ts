@@ -2,6 +2,7 @@ import { upcast } from '../upcast';
 import { orderCanceledByCustomerV1ToV2 } from './order-canceled-by-customer';
 import { quoteOfferedV1ToV2 } from './quote-offered';
 import { superOrderCreatedV1ToV2 } from './super-order-created';
+import { superOrderCreatedV2ToV3 } from './super-order-created-v2';
 
 describe('upcasters', () => {
   test('SuperOrderCreated v1 → v2 pairs each producer with its order id', () => {
@@ -12,6 +13,15 @@ describe('upcasters', () => {
         { orderId: 'o1', manufacturerId: 'm1' },
         { orderId: 'o2', manufacturerId: 'm2' },
       ],
+    });
+  });
+
+  test('SuperOrderCreated v2 → v3 adds an empty list of design-data warnings', () => {
+    expect(superOrderCreatedV2ToV3({ superOrderId: 's', name: 'x' })).toEqual({ superOrderId: 's', name: 'x', warnings: [] });
+    expect(upcast('SuperOrderCreated', 1, { superOrderId: 's', manufacturers: ['m1'], orderIds: ['o1'] }).data).toEqual({
+      superOrderId: 's',
+      orders: [{ orderId: 'o1', manufacturerId: 'm1' }],
+      warnings: [],
     });
   });
 

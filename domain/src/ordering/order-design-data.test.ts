@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { zipSync } from 'fflate';
+import { compareComponents } from './component-changes';
+import { checkComponentRows, checkOrderDesignData, type OrderComponentRow } from './order-design-data';
+
+const FIXTURE = resolve(__dirname, '../../../../shared/fixtures/pcb/colordance-interface-brain');
+const gerber = join(FIXTURE, 'gerber');
+const boardFiles = readdirSync(gerber).filter((name) => !name.endsWith('.gbrjob'));
+const pcb = { name: 'board.zip', bytes: zipSync(Object.fromEntries(boardFiles.map((name) => [name, new Uint8Array(readFileSync(join(gerber, name)))]))) };
+const job = { name: 'interface-brain-job.gbrjob', bytes: new Uint8Array(readFileSync(join(gerber, 'interface-brain-job.gbrjob'))) };
+const placement = { name: 'placement.csv', bytes: new Uint8Array(readFileSync(join(FIXTURE, 'interface-brain_cpl_jlc.csv'))) };
+const text = (name: string, body: string) => ({ name, bytes: new TextEncoder().encode(body) });
+
+/** The parts list rows of the fixture's placement list, one per designator. */
+const placedDesignators = new TextDecoder()
+  .decode(placement.bytes)
+  .split(/\r?\n/)
+  .slice(1)
+  .map((line) => line.split(',')[0]?.replace(/"/g, '').trim())
+  .filter((d): d is string => !!d);
+const bom: OrderComponentRow[] = placedDesignators.map((designator) => ({ designators: [designator], quantity: 1, mpn: `MPN-${designator}` }));
+
+describe('the server check of an order\'s design data', () => {
+  test('given the KiCad board, its job, a placement list and matching parts rows, then nothing stops the order', () => {
+    const check = checkOrderDesignData({ pcb, job, placement, bom });
+    expect(check.problems).toEqual([]);
+    expect(check.boardFileCount).toBe(boardFiles.length);
+  });
+
+  test('without Gerber files or without a parts list the order is refused', () => {
+    expect(checkOrderDesignData({ bom }).problems.map((p) => p.code)).toContain('GERBER_MISSING');
+    expect(checkOrderDesignData({ pcb, job, bom: null }).problems.map((p) => [p.code, p.message])).toContainEqual(['NO_COMPONENT_TABLE', 'no component table']);
+  });
+
+  test('a job file that is not JSON is refused with the reader\'s message', () => {
+    const check = checkOrderDesignData({ pcb, job: text('broken.gbrjob', '{ not json'), bom });
+    expect(check.problems.find((p) => p.code === 'JOB_UNREADABLE')?.message).toMatch(/^Failed to read Gerber Job JSON/);
+  });
+
+  test('a job or placement list with a wrong file type is refused', () => {
+    expect(checkOrderDesignData({ pcb, job: text('job.txt', '{}'), bom }).problems.map((p) => p.code)).toContain('EXTENSION_NOT_ALLOWED');
+    expect(checkOrderDesignData({ pcb, bom, originalBom: text('parts.exe', 'x') }).problems.map((p) => p.code)).toContain('EXTENSION_NOT_ALLOWED');
+  });
+
+  test('placements of designators missing from the parts list are warnings the order keeps', () => {
+    const check = checkOrderDesignData({ pcb, job, placement, bom: bom.slice(1) });
+    expect(check.problems).toEqual([]);
+    expect(check.warnings.some((w) => w.file === 'placement.csv')).toBe(true);
+  });
+
+  test('parts rows: designators are required, valid and unique; a missing MPN is a warning', () => {
+    expect(checkComponentRows([{ designators: [], quantity: 1, mpn: 'X' }]).problems.map((p) => p.code)).toEqual(['designatorMissing']);
+    expect(checkComponentRows([{ designators: ['1R'], quantity: 1, mpn: 'X' }]).problems.map((p) => p.code)).toEqual(['designatorInvalid']);
+    expect(checkComponentRows([{ designators: ['R1'], quantity: 1, mpn: 'X' }, { designators: ['r1'], quantity: 1, mpn: 'Y' }]).problems.map((p) => p.code)).toEqual(['designatorDuplicate']);
+    const missing = checkComponentRows([{ designators: ['R1', 'R2'], quantity: 2, mpn: 'n/a' }, { designators: ['C1'], quantity: 1, generic: true }]);
+    expect(missing.problems).toEqual([]);
+    expect(missing.warnings.map((w) => w.code)).toEqual(['mpnMissing', 'genericWithoutDescription']);
+  });
+
+  test('comparing parts lists counts added, removed and changed components by designator', () => {
+    const before = [{ designators: ['R1'], quantity: 1, mpn: 'A' }, { designators: ['R2'], quantity: 1, mpn: 'B' }, { designators: ['C1'], quantity: 1, mpn: 'C' }];
+    const after = [{ designators: ['R1'], quantity: 1, mpn: 'A' }, { designators: ['R2'], quantity: 1, mpn: 'B2' }, { designators: ['U1'], quantity: 1, mpn: 'U' }, { designators: ['U2'], quantity: 1, mpn: 'U' }];
+    expect(compareComponents(before, after)).toEqual({ added: 2, removed: 1, changed: 1 });
+  });
+});
