@@ -89,7 +89,7 @@ describe('events stored in old shapes', () => {
       await graphql(server.url, `{ fetchOrderHistory(superOrderId: "${superOrderId}") { type schemaVersion storedSchemaVersion data } }`, {}, await signIn(server.url, 'admin')),
     );
     expect(history.map((e) => [e.type, e.storedSchemaVersion, e.schemaVersion])).toEqual([
-      ['SuperOrderCreated', 1, 2],
+      ['SuperOrderCreated', 1, 3],
       ['QuoteOffered', 1, 2],
       ['OrderCanceledByCustomer', 1, 2],
       ['QuoteAccepted', 1, 1],

@@ -63,10 +63,9 @@ export class OrderFeedbackInput {
   @Field(() => String, { nullable: true }) comment?: string | null;
 }
 
-/** A change of one order's request: only the fields sent change. */
-@InputType('OrderUpdateInput')
-export class OrderUpdateInput {
-  @Field(() => ID) orderId!: string;
+/** The fields of a request that can change later; only those sent change. */
+@InputType('OrderRequestChanges')
+class OrderRequestChanges {
   @Field(() => String, { nullable: true }) pcbVersion?: string;
   @Field(() => Boolean, { nullable: true }) pcbProvidedByCustomer?: boolean;
   @Field(() => Boolean, { nullable: true }) isPanel?: boolean;
@@ -87,6 +86,12 @@ export class OrderUpdateInput {
   @Field(() => Int, { nullable: true }) thtPinCount?: number;
 }
 
+/** A change of one order's request: only the fields sent change. */
+@InputType('OrderUpdateInput')
+export class OrderUpdateInput extends OrderRequestChanges {
+  @Field(() => ID) orderId!: string;
+}
+
 /** Keep or replace one kind of file of the latest request when re-adding. */
 @InputType('FileMergeChoiceInput')
 export class FileMergeChoiceInput {
@@ -96,7 +101,7 @@ export class FileMergeChoiceInput {
 
 /** Re-adding a request to one new producer; fields not sent are taken over from the latest request. */
 @InputType('ReAddOrderInput')
-export class ReAddOrderInput extends OrderUpdateInput {
+export class ReAddOrderInput extends OrderRequestChanges {
   @Field(() => ID) superOrderId!: string;
   @Field(() => ID, { description: 'The one new manufacturer.' }) manufacturer!: string;
   @Field(() => [FileMergeChoiceInput], { description: 'A choice for every file of the latest request.' }) files!: FileMergeChoiceInput[];

@@ -22,10 +22,12 @@ export class ChatType {
   @Field(() => ChatAssigneesType) assignees!: ChatAssigneesType;
 }
 
-@ObjectType('ChatMessage', { description: 'A text or a system message; the fields of its kind are set.' })
+@ObjectType('ChatMessage', {
+  description: 'A message of kind text, file, orderStatus, quote, companyMember, parameterChange, electronicComponents or orderFile; the fields of its kind are set.',
+})
 export class ChatMessageType {
   @Field(() => ID) id!: string;
-  @Field(() => String, { description: 'text, orderStatus, quote or companyMember' }) kind!: string;
+  @Field(() => String) kind!: string;
   @Field(() => Date) createdOn!: Date;
   @Field(() => ID, { nullable: true }) senderId!: string | null;
   @Field(() => String) senderRole!: string;
@@ -39,6 +41,12 @@ export class ChatMessageType {
   @Field(() => ID, { nullable: true }) fileId!: string | null;
   @Field(() => String, { nullable: true }) filename!: string | null;
   @Field(() => String, { nullable: true }) fileDescription!: string | null;
+  @Field(() => String, { nullable: true, description: 'parameterChange: which parameter of the request changed.' }) parameter!: string | null;
+  @Field(() => String, { nullable: true, description: 'parameterChange: the new value; not given for addresses and notes.' }) changedTo!: string | null;
+  @Field(() => String, { nullable: true, description: 'electronicComponents: ADDED, REMOVED or CHANGED.' }) operation!: string | null;
+  @Field(() => Int, { nullable: true, description: 'electronicComponents: how many components.' }) numberComponents!: number | null;
+  @Field(() => String, { nullable: true, description: 'orderFile: which file of the order (pcb, job, bom, placement, preview, additional, ...).' }) fileKind!: string | null;
+  @Field(() => ID, { nullable: true, description: 'orderFile: the versioned file.' }) orderVersionedFileId!: string | null;
 }
 
 const ChatMessageConnection = connectionOf(ChatMessageType, 'ChatMessage');
@@ -72,6 +80,12 @@ const toMessage = (row: MessageRow): ChatMessageType => {
     fileId: pick('fileId'),
     filename: pick('filename'),
     fileDescription: pick('fileDescription'),
+    parameter: pick('parameter'),
+    changedTo: pick('changedTo'),
+    operation: pick('operation'),
+    numberComponents: pick('numberComponents'),
+    fileKind: pick('fileKind'),
+    orderVersionedFileId: pick('orderVersionedFileId'),
   };
 };
 
