@@ -108,4 +108,60 @@ describe('the order chat', () => {
     expect((await download('producer2')).status).toBe(404);
     expect(codeOf(await send(new Uint8Array(10 * 1024 * 1024)))).toBe('INVALID_INPUT');
   });
+
+  test('messages page backward from the newest, and forward again from a cursor', async () => {
+    type Page = { edges: { cursor: string; node: { kind: string } }[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string } };
+    const PAGE = 'query ($c: ID!, $first: Int, $after: String, $last: Int, $before: String) { fetchMessages(chatId: $c, first: $first, after: $after, last: $last, before: $before) { totalCount edges { cursor node { kind } } pageInfo { hasNextPage hasPreviousPage startCursor } } }';
+    const all = data<Page>(await graphql(server.url, PAGE, { c: orderId, first: 200 }, tokens.customer1)).edges;
+    const newest = data<Page>(await graphql(server.url, PAGE, { c: orderId, last: 2 }, tokens.customer1));
+    expect(newest.edges.map((e) => e.cursor)).toEqual(all.slice(-2).map((e) => e.cursor));
+    expect(newest.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
+    const older = data<Page>(await graphql(server.url, PAGE, { c: orderId, last: 2, before: newest.pageInfo.startCursor }, tokens.customer1));
+    expect(older.edges.map((e) => e.cursor)).toEqual(all.slice(-4, -2).map((e) => e.cursor));
+    expect(older.pageInfo.hasNextPage).toBe(true);
+    expect(codeOf(await graphql(server.url, PAGE, { c: orderId, first: 2, last: 2 }, tokens.customer1))).toBe('INVALID_ARGUMENT');
+    expect(codeOf(await graphql(server.url, PAGE, { c: orderId, before: '!!' }, tokens.customer1))).toBe('INVALID_CURSOR');
+  });
+
+  test('an open order page gets live updates over server-sent events when the other side writes or the order changes', async () => {
+    const subscribe = (user: string | null, signal: AbortSignal) =>
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(user ? { authorization: `Bearer ${tokens[user]}` } : {}) },
+        body: JSON.stringify({ query: `subscription { orderUpdates(orderId: "${orderId}") { orderId status statusChanged orderChanged newMessages } }` }),
+        signal,
+      });
+    const read = async (response: Response, until: (events: Record<string, unknown>[]) => boolean) => {
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      const events: Record<string, unknown>[] = [];
+      let buffer = '';
+      while (!until(events)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        const parts = buffer.split('\n\n');
+        buffer = parts.pop()!;
+        for (const part of parts) {
+          const line = part.split('\n').find((l) => l.startsWith('data:'));
+          if (line && line.length > 6) events.push(JSON.parse(line.slice(5)) as Record<string, unknown>);
+        }
+      }
+      return events;
+    };
+    const abort = new AbortController();
+    const stream = await subscribe('customer1', abort.signal);
+    expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const received = read(stream, (events) => events.some((e) => JSON.stringify(e).includes('"newMessages":1')));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await graphql(server.url, `mutation { sendNewTextMessage(chatId: "${orderId}", text: "The boards are ready for a quote") { id } }`, {}, tokens.producer1);
+    const events = await received;
+    abort.abort();
+    expect(events.at(-1)).toMatchObject({ data: { orderUpdates: { orderId, newMessages: 1, statusChanged: false } } });
+
+    const strangerAbort = new AbortController();
+    const refused = await read(await subscribe('producer2', strangerAbort.signal), (e) => e.length > 0);
+    strangerAbort.abort();
+    expect(JSON.stringify(refused)).toContain('USER_NOT_AUTHORIZED');
+  });
 });

@@ -17,6 +17,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import { ActorDirectory } from './application/actor-directory';
 import { PersonalDataErasure } from './application/personal-data-erasure';
 import { seedDemoCompanies } from './application/demo-seed';
+import { OrderWatch } from './application/order-watch';
 import { SuperOrderService } from './application/super-order-service';
 import type { Services } from './graphql/context';
 import { buildProductSchema } from './graphql/schema';
@@ -64,6 +65,7 @@ export async function createSystem(config: Config, database?: Database): Promise
     vault,
     features: { nda: config.FEATURE_NDA === 'on' },
     registerShopClient: identity.registerShopClient,
+    orderWatch: new OrderWatch(db),
   };
   if (config.seedDemoData) await seedDemoCompanies(store);
 
@@ -96,6 +98,7 @@ export async function createSystem(config: Config, database?: Database): Promise
     identity,
     runners,
     async close() {
+      services.orderWatch.stop();
       for (const runner of runners) await runner.stop();
       await identity.close?.();
       if (!database) await db.close();

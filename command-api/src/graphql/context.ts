@@ -2,6 +2,7 @@ import type { Actor } from '@pcbm/domain';
 import type { AuditSigningKey, Config, Database, EventStore, FileStore, Geocoder, PersonalDataVault } from '@pcbm/platform';
 import { GraphQLError } from 'graphql';
 import type { ActorDirectory } from '../application/actor-directory';
+import type { OrderWatch } from '../application/order-watch';
 import type { PersonalDataErasure } from '../application/personal-data-erasure';
 import type { AuthenticatedUser } from '../application/authenticated-user';
 import type { SuperOrderService } from '../application/super-order-service';
@@ -21,6 +22,7 @@ export interface Services {
   readonly vault: PersonalDataVault;
   readonly features: { readonly nda: boolean };
   readonly registerShopClient: (clientId: string, hostname: string) => Promise<void>;
+  readonly orderWatch: OrderWatch;
 }
 
 export interface GraphQLContext {
@@ -30,6 +32,8 @@ export interface GraphQLContext {
   readonly user: AuthenticatedUser | null;
   readonly actor: Actor | null;
   readonly services: Services;
+  /** Aborts when the client goes away (ends live updates). */
+  readonly signal?: AbortSignal;
 }
 
 /** The signed-in caller, or an UNAUTHENTICATED error. */

@@ -11,7 +11,11 @@ import type { GraphQLContext } from './context';
  */
 export type Access = 'anyone' | 'signedIn' | 'producer' | 'admin';
 
-/** The one permission table every operation goes through; an operation missing here is refused. */
+/**
+ * The one permission table every query and mutation goes through; an operation missing here is
+ * refused. The one subscription, orderUpdates, is for the order's two sides and admins: its
+ * subscribe step checks that like the chat does, before any update is sent.
+ */
 export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // the app
   appGetGeoPosition: 'anyone',

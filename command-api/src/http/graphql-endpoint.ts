@@ -21,7 +21,8 @@ export function createGraphQLEndpoint(schema: GraphQLSchema, services: Services,
       const token = bearerToken(request.headers.get('authorization'));
       const requestId = request.headers.get('x-request-id') ?? randomUUID();
       const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '';
-      if (!token) return { requestId, host, user: null, actor: null, services };
+      const signal = request.signal;
+      if (!token) return { requestId, host, user: null, actor: null, services, signal };
       let user;
       try {
         user = await authenticate(token);
@@ -30,7 +31,7 @@ export function createGraphQLEndpoint(schema: GraphQLSchema, services: Services,
           extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
         });
       }
-      return { requestId, host, user, actor: await services.actors.actorFor(user), services };
+      return { requestId, host, user, actor: await services.actors.actorFor(user), services, signal };
     },
   });
 }

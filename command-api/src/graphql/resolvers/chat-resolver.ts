@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chatStreamId, ErrorCode, isCustomerOf, isProducerOf, MAX_MESSAGE_LENGTH, type Actor, type DomainEvent } from '@pcbm/domain';
+import { chatStreamId, decideChat, ErrorCode, evolveChat, isCustomerOf, isProducerOf, type Actor, type ChatCommand, type ChatEvent, type ChatState } from '@pcbm/domain';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { appendDecision } from '../../application/append-decision';
 import { findSuperOrderByAnyId } from '../../application/order-queries';
@@ -90,7 +90,7 @@ const toMessage = (row: MessageRow): ChatMessageType => {
 };
 
 /** The chat's order and which side the actor is on; anyone else is refused. */
-async function chatAccess(context: GraphQLContext, orderId: string): Promise<{ actor: Actor; role: 'Requester' | 'Handler' | 'Admin'; customerId: string; manufacturerId: string }> {
+export async function chatAccess(context: GraphQLContext, orderId: string): Promise<{ actor: Actor; role: 'Requester' | 'Handler' | 'Admin'; customerId: string; manufacturerId: string }> {
   const actor = requireActor(context);
   const superOrder = await findSuperOrderByAnyId(context.services.db, orderId);
   const order = superOrder?.orders.find((o) => o.id === orderId);
@@ -134,16 +134,13 @@ export class ChatResolver {
 
   @Mutation(() => ChatType, { description: 'The signed-in person joins the chat on their side (and gets its notifications).' })
   async assignUserToChat(@Ctx() context: GraphQLContext, @Arg('chatId', () => ID) chatId: string): Promise<ChatType> {
-    const { actor, role } = await chatAccess(context, chatId);
-    if (role === 'Admin') refuse(ErrorCode.USER_NOT_AUTHORIZED, 'Only the two sides of an order take part in its chat.');
-    await this.record(context, chatId, { type: 'UserAssignedToChat', data: { chatId, userId: actor.userId, role, occurredAt: new Date().toISOString() } });
+    await this.decide(context, chatId, { type: 'AssignUserToChat', chatId });
     return this.fetchChatByOrderId(context, chatId);
   }
 
   @Mutation(() => Boolean, { description: 'The signed-in person leaves the chat.' })
   async unassignUserFromChat(@Ctx() context: GraphQLContext, @Arg('chatId', () => ID) chatId: string): Promise<boolean> {
-    const { actor } = await chatAccess(context, chatId);
-    await this.record(context, chatId, { type: 'UserUnassignedFromChat', data: { chatId, userId: actor.userId, occurredAt: new Date().toISOString() } });
+    await this.decide(context, chatId, { type: 'UnassignUserFromChat', chatId });
     return true;
   }
 
@@ -154,47 +151,77 @@ export class ChatResolver {
     @Arg('file', () => UploadScalar) upload: File,
     @Arg('description', () => String, { nullable: true }) description: string | null,
   ): Promise<ChatMessageType> {
-    const { actor, role } = await chatAccess(context, chatId);
-    if (role === 'Admin') refuse(ErrorCode.USER_NOT_AUTHORIZED, 'Only the two sides of an order write in its chat.');
-    if ((description ?? '').length > 2500) refuse(ErrorCode.INVALID_INPUT, 'The description must be less than 2500 characters');
+    const access = await chatAccess(context, chatId);
+    if (access.role === 'Admin') refuse(ErrorCode.USER_NOT_AUTHORIZED, 'Only the two sides of an order write in its chat.');
     const [file] = await readUploads([{ kind: 'additional', file: upload }], chatId);
+    const messageId = randomUUID();
+    const command: ChatCommand = { type: 'SendFileMessage', chatId, messageId, fileId: file.id, filename: file.filename, description };
+    decideChat(null, command, { userId: access.actor.userId, side: access.role, now: new Date().toISOString() });
     await context.services.files.writeContent(file);
     await context.services.db.transaction((tx) => context.services.files.recordMetadata(tx, file));
+    await this.decide(context, chatId, command);
+    return this.message(context, messageId);
+  }
+
+  @Mutation(() => ChatMessageType, { description: 'Writes a text message; longer texts than a message holds are refused with the advice to send them as a file.' })
+  async sendNewTextMessage(@Ctx() context: GraphQLContext, @Arg('chatId', () => ID) chatId: string, @Arg('text', () => String) text: string): Promise<ChatMessageType> {
     const messageId = randomUUID();
-    await this.record(context, chatId, {
-      type: 'FileMessageSent',
-      data: { chatId, messageId, senderId: actor.userId, senderRole: role, fileId: file.id, filename: file.filename, fileDescription: description?.trim() || null, occurredAt: new Date().toISOString() },
-    });
+    await this.decide(context, chatId, { type: 'SendTextMessage', chatId, messageId, text });
+    return this.message(context, messageId);
+  }
+
+  /** Runs a chat command through the chat's decider and waits until the chat read model shows it. */
+  private async decide(context: GraphQLContext, chatId: string, command: ChatCommand): Promise<void> {
+    const { actor, role } = await chatAccess(context, chatId);
+    const ctx = { userId: actor.userId, side: role === 'Admin' ? null : role, now: new Date().toISOString() };
+    await appendDecision<ChatState>(
+      context.services,
+      chatStreamId(chatId),
+      (state, event) => evolveChat(state, event as ChatEvent),
+      (state) => decideChat(state, command, ctx),
+      { correlationId: context.requestId, command: command.type, actor },
+      ['chats'],
+    );
+  }
+
+  private async message(context: GraphQLContext, messageId: string): Promise<ChatMessageType> {
     const { rows } = await context.services.db.query<MessageRow>('select * from chat_messages where message_id = $1', [messageId]);
     return toMessage(rows[0]);
   }
 
-  private async record(context: GraphQLContext, chatId: string, event: DomainEvent): Promise<void> {
-    await appendDecision<null>(context.services, chatStreamId(chatId), () => null, () => [event], { correlationId: context.requestId, command: event.type, actor: context.actor }, ['chats']);
-  }
-
-  @Query(() => ChatMessageConnection, { description: 'Messages of a chat, oldest first; fetching marks them read.' })
+  @Query(() => ChatMessageConnection, {
+    description: 'Messages of a chat, oldest first: forward with first/after, backward with last/before (last alone gives the newest). Fetching marks them read.',
+  })
   async fetchMessages(
     @Ctx() context: GraphQLContext,
     @Arg('chatId', () => ID) chatId: string,
     @Arg('first', () => Int, { nullable: true }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('last', () => Int, { nullable: true }) last: number | null,
+    @Arg('before', () => String, { nullable: true }) before: string | null,
   ) {
     const { actor } = await chatAccess(context, chatId);
-    const from = after ? Number(Buffer.from(after, 'base64url').toString()) : 0;
-    if (!Number.isInteger(from) || from < 0) refuse(ErrorCode.INVALID_CURSOR, 'The cursor is not valid.');
-    const size = Math.min(first ?? 50, 200);
-    const { rows } = await context.services.db.query<MessageRow>(
-      'select * from chat_messages where chat_id = $1 and position > $2 order by position limit $3',
-      [chatId, from, size + 1],
-    );
-    const page = rows.slice(0, size);
-    const last = page[page.length - 1];
-    if (last) {
+    const position = (cursor: string | null | undefined) => {
+      if (cursor === null || cursor === undefined) return null;
+      const text = Buffer.from(cursor, 'base64url').toString();
+      return /^\d{1,15}$/.test(text) ? Number(text) : refuse(ErrorCode.INVALID_CURSOR, 'The cursor is not valid.');
+    };
+    const [from, until] = [position(after), position(before)];
+    const backward = (last ?? null) !== null || until !== null;
+    if (backward && ((first ?? null) !== null || from !== null)) refuse(ErrorCode.INVALID_ARGUMENT, 'Page forward (first, after) or backward (last, before), not both.');
+    const size = Math.min((backward ? last : first) ?? 50, 200);
+    if (size < 1) refuse(ErrorCode.INVALID_ARGUMENT, 'A page holds at least one message.');
+    const { rows } = backward
+      ? await context.services.db.query<MessageRow>('select * from chat_messages where chat_id = $1 and position < $2 order by position desc limit $3', [chatId, until ?? Number.MAX_SAFE_INTEGER, size + 1])
+      : await context.services.db.query<MessageRow>('select * from chat_messages where chat_id = $1 and position > $2 order by position limit $3', [chatId, from ?? 0, size + 1]);
+    const more = rows.length > size;
+    const page = backward ? rows.slice(0, size).reverse() : rows.slice(0, size);
+    const newest = page[page.length - 1];
+    if (newest) {
       await context.services.db.query(
         `insert into chat_reads (chat_id, user_id, read_position) values ($1, $2, $3)
          on conflict (chat_id, user_id) do update set read_position = greatest(chat_reads.read_position, excluded.read_position)`,
-        [chatId, actor.userId, last.position],
+        [chatId, actor.userId, newest.position],
       );
     }
     const { rows: total } = await context.services.db.query<{ n: number }>('select count(*)::int as n from chat_messages where chat_id = $1', [chatId]);
@@ -202,29 +229,12 @@ export class ChatResolver {
     return {
       edges: page.map((row) => ({ cursor: cursor(row), node: toMessage(row) })),
       totalCount: total[0].n,
-      pageInfo: { startCursor: page[0] ? cursor(page[0]) : null, endCursor: last ? cursor(last) : null, hasNextPage: rows.length > size, hasPreviousPage: from > 0 },
+      pageInfo: {
+        startCursor: page[0] ? cursor(page[0]) : null,
+        endCursor: newest ? cursor(newest) : null,
+        hasNextPage: backward ? until !== null : more,
+        hasPreviousPage: backward ? more : (from ?? 0) > 0,
+      },
     };
-  }
-
-  @Mutation(() => ChatMessageType, { description: 'Writes a text message; longer texts than a message holds are refused with the advice to send them as a file.' })
-  async sendNewTextMessage(@Ctx() context: GraphQLContext, @Arg('chatId', () => ID) chatId: string, @Arg('text', () => String) text: string): Promise<ChatMessageType> {
-    const { actor, role } = await chatAccess(context, chatId);
-    if (role === 'Admin') refuse(ErrorCode.USER_NOT_AUTHORIZED, 'Only the two sides of an order write in its chat.');
-    const trimmed = text.trim();
-    if (!trimmed) refuse(ErrorCode.INVALID_INPUT, 'The message is empty.');
-    if (trimmed.length > MAX_MESSAGE_LENGTH) refuse(ErrorCode.INVALID_INPUT, `The text is longer than ${MAX_MESSAGE_LENGTH} characters; please send it as a text file.`, { sendAsFile: true });
-    const messageId = randomUUID();
-    await appendDecision<null>(
-      context.services,
-      chatStreamId(chatId),
-      () => null,
-      (): DomainEvent[] => [
-        { type: 'TextMessageSent', data: { chatId, messageId, senderId: actor.userId, senderRole: role, text: trimmed, occurredAt: new Date().toISOString() } },
-      ],
-      { correlationId: context.requestId, command: 'SendNewTextMessage', actor },
-      ['chats'],
-    );
-    const { rows } = await context.services.db.query<MessageRow>('select * from chat_messages where message_id = $1', [messageId]);
-    return toMessage(rows[0]);
   }
 }

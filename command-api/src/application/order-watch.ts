@@ -1,0 +1,122 @@
+import type { SqlClient } from '@pcbm/platform';
+
+/** What changed on an order since the watcher last looked. */
+export interface OrderUpdate {
+  readonly orderId: string;
+  readonly status: string;
+  readonly updatedOn: Date;
+  /** The status differs from the one seen before. */
+  readonly statusChanged: boolean;
+  /** The order's request, files or quotes changed (the page should offer to reload). */
+  readonly orderChanged: boolean;
+  /** Chat messages added since the last update. */
+  readonly newMessages: number;
+}
+
+interface Seen {
+  status: string;
+  updatedOn: number;
+  messages: number;
+}
+
+interface Watcher {
+  readonly orderId: string;
+  readonly push: (update: OrderUpdate) => void;
+}
+
+/**
+ * Watches orders for open pages: one poll of the read models per tick for every watched order,
+ * whichever process wrote them, and a notification per watcher when its order or chat changed.
+ */
+export class OrderWatch {
+  private readonly watchers = new Set<Watcher>();
+  private readonly seen = new Map<string, Seen>();
+  private timer: NodeJS.Timeout | null = null;
+  private polling = false;
+
+  constructor(
+    private readonly db: SqlClient,
+    private readonly intervalMs = 250,
+  ) {}
+
+  /** Updates of one order until the consumer stops (return) or `signal` aborts. */
+  async *watch(orderId: string, signal?: AbortSignal): AsyncGenerator<OrderUpdate> {
+    const queue: OrderUpdate[] = [];
+    let wake: (() => void) | null = null;
+    const watcher: Watcher = {
+      orderId,
+      push: (update) => {
+        queue.push(update);
+        wake?.();
+      },
+    };
+    await this.remember([orderId]);
+    this.watchers.add(watcher);
+    this.start();
+    const aborted = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
+    try {
+      while (!signal?.aborted) {
+        if (queue.length === 0) {
+          await Promise.race([new Promise<void>((resolve) => (wake = resolve)), aborted]);
+          wake = null;
+        }
+        while (queue.length > 0) yield queue.shift()!;
+      }
+    } finally {
+      this.watchers.delete(watcher);
+      if (![...this.watchers].some((w) => w.orderId === orderId)) this.seen.delete(orderId);
+      if (this.watchers.size === 0) this.stop();
+    }
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.poll(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  private async current(orderIds: readonly string[]): Promise<Map<string, Seen>> {
+    const { rows: orders } = await this.db.query<{ id: string; status: string; updated_on: Date | string }>('select id, status, updated_on from orders where id = any($1)', [orderIds]);
+    const { rows: chats } = await this.db.query<{ chat_id: string; messages: string | number }>(
+      'select chat_id, count(*) as messages from chat_messages where chat_id = any($1) group by chat_id',
+      [orderIds],
+    );
+    const counts = new Map(chats.map((c) => [c.chat_id, Number(c.messages)]));
+    return new Map(orders.map((o) => [o.id, { status: o.status, updatedOn: new Date(o.updated_on).getTime(), messages: counts.get(o.id) ?? 0 }]));
+  }
+
+  private async remember(orderIds: readonly string[]): Promise<void> {
+    for (const [id, state] of await this.current(orderIds)) if (!this.seen.has(id)) this.seen.set(id, state);
+  }
+
+  private async poll(): Promise<void> {
+    if (this.polling || this.watchers.size === 0) return;
+    this.polling = true;
+    try {
+      const ids = [...new Set([...this.watchers].map((w) => w.orderId))];
+      for (const [id, now] of await this.current(ids)) {
+        const before = this.seen.get(id);
+        this.seen.set(id, now);
+        if (!before || (before.updatedOn === now.updatedOn && before.messages === now.messages)) continue;
+        const update: OrderUpdate = {
+          orderId: id,
+          status: now.status,
+          updatedOn: new Date(now.updatedOn),
+          statusChanged: before.status !== now.status,
+          orderChanged: before.updatedOn !== now.updatedOn,
+          newMessages: now.messages - before.messages,
+        };
+        for (const watcher of this.watchers) if (watcher.orderId === id) watcher.push(update);
+      }
+    } catch (error) {
+      console.error('Watching orders failed:', error);
+    } finally {
+      this.polling = false;
+    }
+  }
+}

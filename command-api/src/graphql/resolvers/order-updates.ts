@@ -1,0 +1,28 @@
+import { Arg, Ctx, Field, ID, Int, ObjectType, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import type { OrderUpdate } from '../../application/order-watch';
+import type { GraphQLContext } from '../context';
+import { chatAccess } from './chat-resolver';
+
+@ObjectType('OrderUpdate', { description: 'Something changed on an order an open page shows: ask the user whether to reload.' })
+class OrderUpdateType {
+  @Field(() => ID) orderId!: string;
+  @Field(() => String) status!: string;
+  @Field(() => Date) updatedOn!: Date;
+  @Field(() => Boolean, { description: 'The status changed.' }) statusChanged!: boolean;
+  @Field(() => Boolean, { description: 'The order (request, files, quotes or status) changed.' }) orderChanged!: boolean;
+  @Field(() => Int, { description: 'Chat messages added since the last update.' }) newMessages!: number;
+}
+
+@Resolver()
+export class OrderUpdates {
+  @Subscription(() => OrderUpdateType, {
+    description: "Live updates of one order and its chat for the order's two sides (GraphQL over server-sent events: POST or GET with Accept: text/event-stream).",
+    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { orderId: string }, GraphQLContext>) => {
+      await chatAccess(context, args.orderId);
+      return context.services.orderWatch.watch(args.orderId, context.signal);
+    },
+  })
+  orderUpdates(@Root() update: OrderUpdate, @Arg('orderId', () => ID) _orderId: string, @Ctx() _context: GraphQLContext): OrderUpdateType {
+    return update;
+  }
+}
