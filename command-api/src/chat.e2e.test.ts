@@ -71,7 +71,7 @@ describe('the order chat', () => {
     expect(tooLong.errors![0].extensions!.details).toEqual({ sendAsFile: true });
   });
 
-  test('quotes and company members are announced, once each, also when the announcer starts again', async () => {
+  test('quotes and company members are announced, once each, also when the announcer starts again or is rebuilt', async () => {
     await graphqlUpload(server.url, 'mutation ($q: Upload!, $o: ID!) { updateOrderQuote(quote: $q, orderId: $o) { id } }', { q: null, o: orderId }, { 'variables.q': quotePdf() }, tokens.producer1);
     await graphql(server.url, `mutation { addCompanyEmployee(companyId: "${DEMO_COMPANIES[0].companyId}", emailOrUsername: "customer2") { name } }`, {}, tokens.customer1);
     const all = await eventually('customer1', (m) => m.some((x) => x.kind === 'companyMember'));
@@ -82,6 +82,10 @@ describe('the order chat', () => {
     await announcer.stop();
     await announcer.start();
     await announcer.catchUp();
+    expect(await messages('customer1')).toHaveLength(all.length);
+    await announcer.stop();
+    expect(await announcer.rebuild()).toBeGreaterThan(0);
+    await announcer.start();
     expect(await messages('customer1')).toHaveLength(all.length);
   });
 

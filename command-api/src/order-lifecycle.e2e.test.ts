@@ -262,6 +262,8 @@ describe('the order lifecycle over GraphQL', () => {
     expect(rows).toHaveLength(14);
     expect(JSON.parse(rows[1]).body).toMatchObject({ type: 'SuperOrderCreated', command: 'CreateSuperOrder', actor: { username: 'customer1' } });
 
+    // Fetched before the verifier runs: its synchronous runs block this process longer than an idle keep-alive connection lives.
+    const publicKey = await (await fetch(`${server.url}/audit/public-key`)).json();
     const folder = mkdtempSync(join(tmpdir(), 'audit-'));
     const verify = (name: string, content: string) => {
       writeFileSync(join(folder, name), content);
@@ -280,7 +282,6 @@ describe('the order lifecycle over GraphQL', () => {
     [reordered[7], reordered[8]] = [reordered[8], reordered[7]];
     expect(verify('reordered.jsonl', `${reordered.join('\n')}\n`)).toMatchObject({ status: 1, stderr: expect.stringContaining('line 8:') });
 
-    const publicKey = await (await fetch(`${server.url}/audit/public-key`)).json();
     writeFileSync(join(folder, 'key.json'), JSON.stringify(publicKey));
     const trusted = spawnSync('npm', ['run', '--silent', 'audit', '--', 'verify', join(folder, 'intact.jsonl'), '--public-key', join(folder, 'key.json')], {
       cwd: resolve(__dirname, '../..'),

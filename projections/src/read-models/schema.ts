@@ -91,6 +91,8 @@ const statements = [
   `create index if not exists chat_messages_chat on chat_messages (chat_id, position)`,
   `create table if not exists chat_assignees (chat_id text not null, user_id text not null, role text not null, primary key (chat_id, user_id))`,
   `create table if not exists chat_reads (chat_id text not null, user_id text not null, read_position bigint not null, primary key (chat_id, user_id))`,
+  // What the chat announcer has announced, by cause: its memory, so a replay announces nothing twice.
+  `create table if not exists chat_announcements (cause_event_id text not null, chat_id text not null, message_index int not null, primary key (cause_event_id, chat_id, message_index))`,
   `create index if not exists users_email on users (lower(email))`,
   `create index if not exists users_username on users (lower(username))`,
 ];
