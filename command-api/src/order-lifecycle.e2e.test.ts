@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -262,31 +262,34 @@ describe('the order lifecycle over GraphQL', () => {
     expect(rows).toHaveLength(14);
     expect(JSON.parse(rows[1]).body).toMatchObject({ type: 'SuperOrderCreated', command: 'CreateSuperOrder', actor: { username: 'customer1' } });
 
-    // Fetched before the verifier runs: its synchronous runs block this process longer than an idle keep-alive connection lives.
-    const publicKey = await (await fetch(`${server.url}/audit/public-key`)).json();
     const folder = mkdtempSync(join(tmpdir(), 'audit-'));
+    // The verifier runs as its own process, as auditors run it; asynchronously, so this process keeps serving meanwhile.
+    const audit = (...args: string[]) =>
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((done) => {
+        execFile('npm', ['run', '--silent', 'audit', '--', ...args], { cwd: resolve(__dirname, '../..'), encoding: 'utf8' }, (error, stdout, stderr) =>
+          done({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+        );
+      });
     const verify = (name: string, content: string) => {
       writeFileSync(join(folder, name), content);
-      return spawnSync('npm', ['run', '--silent', 'audit', '--', 'verify', join(folder, name)], { cwd: resolve(__dirname, '../..'), encoding: 'utf8' });
+      return audit('verify', join(folder, name));
     };
-    const intact = verify('intact.jsonl', text);
+    const intact = await verify('intact.jsonl', text);
     expect(intact.status).toBe(0);
     expect(intact.stdout).toContain('intact: 12 events');
 
     const changed = [...rows];
     changed[6] = changed[6].replace('"QuoteDeclined"', '"QuoteAccepted"');
-    expect(verify('changed.jsonl', `${changed.join('\n')}\n`)).toMatchObject({ status: 1, stderr: expect.stringContaining('line 7:') });
+    expect(await verify('changed.jsonl', `${changed.join('\n')}\n`)).toMatchObject({ status: 1, stderr: expect.stringContaining('line 7:') });
     const removed = rows.filter((_, i) => i !== 3);
-    expect(verify('removed.jsonl', `${removed.join('\n')}\n`)).toMatchObject({ status: 1, stderr: expect.stringContaining('line 4:') });
+    expect(await verify('removed.jsonl', `${removed.join('\n')}\n`)).toMatchObject({ status: 1, stderr: expect.stringContaining('line 4:') });
     const reordered = [...rows];
     [reordered[7], reordered[8]] = [reordered[8], reordered[7]];
-    expect(verify('reordered.jsonl', `${reordered.join('\n')}\n`)).toMatchObject({ status: 1, stderr: expect.stringContaining('line 8:') });
+    expect(await verify('reordered.jsonl', `${reordered.join('\n')}\n`)).toMatchObject({ status: 1, stderr: expect.stringContaining('line 8:') });
 
+    const publicKey = await (await fetch(`${server.url}/audit/public-key`)).json();
     writeFileSync(join(folder, 'key.json'), JSON.stringify(publicKey));
-    const trusted = spawnSync('npm', ['run', '--silent', 'audit', '--', 'verify', join(folder, 'intact.jsonl'), '--public-key', join(folder, 'key.json')], {
-      cwd: resolve(__dirname, '../..'),
-      encoding: 'utf8',
-    });
+    const trusted = await audit('verify', join(folder, 'intact.jsonl'), '--public-key', join(folder, 'key.json'));
     expect(trusted.status).toBe(0);
     expect(codeOf(await graphql(server.url, `{ exportOrderHistory(superOrderId: "${superOrder.id}") { data } }`, {}, tokens.producer2))).toBe('USER_NOT_AUTHORIZED');
   }, 60_000);
