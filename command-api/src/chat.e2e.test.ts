@@ -52,8 +52,14 @@ describe('the order chat', () => {
     data<{ orders: { unreadMessages: number }[] }>(await graphql(server.url, `{ fetchOrder(orderId: "${orderId}") { orders { unreadMessages } } }`, {}, tokens[user])).orders[0].unreadMessages;
 
   test('the chat opens with the request and only its two sides may see it', async () => {
-    const chat = data<{ assignees: { requesterIds: string[]; handlerIds: string[] } }>(await graphql(server.url, `{ fetchChatByOrderId(orderId: "${orderId}") { id resource assignees { requesterIds handlerIds } } }`, {}, tokens.producer1));
+    const chat = data<{ assignees: { requesterIds: string[]; handlerIds: string[] }; participants: { role: string; companyName: string; userIds: string[] }[] }>(
+      await graphql(server.url, `{ fetchChatByOrderId(orderId: "${orderId}") { id resource assignees { requesterIds handlerIds } participants { role companyName userIds } } }`, {}, tokens.producer1),
+    );
     expect(chat.assignees.handlerIds).toHaveLength(1);
+    expect(chat.participants.map((p) => [p.role, p.companyName, p.userIds.length])).toEqual([
+      ['Requester', 'Demo Customer GmbH', 1],
+      ['Handler', 'Alpha Leiterplatten GmbH', 1],
+    ]);
     expect(codeOf(await graphql(server.url, `{ fetchChatByOrderId(orderId: "${orderId}") { id } }`, {}, tokens.producer2))).toBe('USER_NOT_AUTHORIZED');
     expect(codeOf(await graphql(server.url, `{ fetchMessages(chatId: "${orderId}") { totalCount } }`, {}, tokens.customer2))).toBe('USER_NOT_AUTHORIZED');
     const all = await eventually('producer1', (m) => m.length >= 1);

@@ -15,11 +15,20 @@ class ChatAssigneesType {
   @Field(() => [ID], { description: "The producer's side." }) handlerIds!: string[];
 }
 
+@ObjectType('ChatParticipants', { description: 'The people of one side of the chat, shown per company.' })
+class ChatParticipantsType {
+  @Field(() => String, { description: 'Requester (the customer\'s side) or Handler (the producer\'s side).' }) role!: string;
+  @Field(() => ID, { nullable: true, description: 'The company the side acts for; none for a customer ordering as a person.' }) companyId!: string | null;
+  @Field(() => String, { nullable: true }) companyName!: string | null;
+  @Field(() => [ID]) userIds!: string[];
+}
+
 @ObjectType('Chat')
 export class ChatType {
   @Field(() => ID) id!: string;
   @Field(() => ID, { description: 'The order the chat belongs to.' }) resource!: string;
   @Field(() => ChatAssigneesType) assignees!: ChatAssigneesType;
+  @Field(() => [ChatParticipantsType]) participants!: ChatParticipantsType[];
 }
 
 @ObjectType('ChatMessage', {
@@ -90,14 +99,14 @@ const toMessage = (row: MessageRow): ChatMessageType => {
 };
 
 /** The chat's order and which side the actor is on; anyone else is refused. */
-export async function chatAccess(context: GraphQLContext, orderId: string): Promise<{ actor: Actor; role: 'Requester' | 'Handler' | 'Admin'; customerId: string; manufacturerId: string }> {
+export async function chatAccess(context: GraphQLContext, orderId: string): Promise<{ actor: Actor; role: 'Requester' | 'Handler' | 'Admin'; customerId: string; asCompanyId: string | null; manufacturerId: string }> {
   const actor = requireActor(context);
   const superOrder = await findSuperOrderByAnyId(context.services.db, orderId);
   const order = superOrder?.orders.find((o) => o.id === orderId);
   if (!superOrder || !order) return refuse(ErrorCode.ORDER_NOT_FOUND, 'The order was not found.');
   const role = isCustomerOf(actor, superOrder) ? 'Requester' : isProducerOf(actor, order) ? 'Handler' : actor.isAdmin ? 'Admin' : null;
   if (!role) return refuse(ErrorCode.USER_NOT_AUTHORIZED, 'You may not see this chat.');
-  return { actor, role, customerId: superOrder.placedById, manufacturerId: order.manufacturerId };
+  return { actor, role, customerId: superOrder.placedById, asCompanyId: superOrder.asCompanyId, manufacturerId: order.manufacturerId };
 }
 
 /** Unread messages of one chat for one person: everything after what they last fetched, not written by them. */
@@ -122,13 +131,22 @@ export class ChatResolver {
       [access.manufacturerId],
     );
     const handlers = assigned.filter((a) => a.role === 'Handler').map((a) => a.user_id);
+    const requesterIds = [...new Set([access.customerId, ...assigned.filter((a) => a.role === 'Requester').map((a) => a.user_id)])];
+    const handlerIds = handlers.length > 0 ? handlers : producers.map((p) => p.user_id);
+    const { rows: companies } = await context.services.db.query<{ side: string; id: string; name: string }>(
+      `select 'Requester' as side, c.id, c.name from companies c where c.id = $1
+       union all select 'Handler' as side, c.id, c.name from companies c join manufacturers m on m.company_id = c.id where m.id = $2`,
+      [access.asCompanyId, access.manufacturerId],
+    );
+    const company = (side: string) => companies.find((c) => c.side === side) ?? null;
     return {
       id: orderId,
       resource: orderId,
-      assignees: {
-        requesterIds: [...new Set([access.customerId, ...assigned.filter((a) => a.role === 'Requester').map((a) => a.user_id)])],
-        handlerIds: handlers.length > 0 ? handlers : producers.map((p) => p.user_id),
-      },
+      assignees: { requesterIds, handlerIds },
+      participants: [
+        { role: 'Requester', companyId: company('Requester')?.id ?? null, companyName: company('Requester')?.name ?? null, userIds: requesterIds },
+        { role: 'Handler', companyId: company('Handler')?.id ?? null, companyName: company('Handler')?.name ?? null, userIds: handlerIds },
+      ],
     };
   }
 
