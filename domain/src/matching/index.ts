@@ -6,3 +6,4 @@ export * from './match-producers';
 export * from './package-geometry';
 export * from './part-number';
 export * from './producer-sorting';
+export * from './part';
