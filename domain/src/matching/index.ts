@@ -7,3 +7,5 @@ export * from './package-geometry';
 export * from './part-number';
 export * from './producer-sorting';
 export * from './part';
+export * from './search-input';
+export * from './bom-detection';
