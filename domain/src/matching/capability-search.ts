@@ -67,14 +67,16 @@ export type ExclusionReason =
   | 'COMPONENT_QUANTITY_UNSUPPORTED';
 
 /** Notes shown with the result (spec: component size, pitch, board size, PCB quantity, component quantity unsupported; no info in the database; no matching producers). */
-export type MatchingNoteCode =
-  | 'COMPONENT_SIZE_UNSUPPORTED'
-  | 'PITCH_UNSUPPORTED'
-  | 'BOARD_SIZE_UNSUPPORTED'
-  | 'PCB_QUANTITY_UNSUPPORTED'
-  | 'COMPONENT_QUANTITY_UNSUPPORTED'
-  | 'NO_INFO_IN_DATABASE'
-  | 'NO_MATCHING_PRODUCERS';
+export const MATCHING_NOTE_CODES = [
+  'COMPONENT_SIZE_UNSUPPORTED',
+  'PITCH_UNSUPPORTED',
+  'BOARD_SIZE_UNSUPPORTED',
+  'PCB_QUANTITY_UNSUPPORTED',
+  'COMPONENT_QUANTITY_UNSUPPORTED',
+  'NO_INFO_IN_DATABASE',
+  'NO_MATCHING_PRODUCERS',
+] as const;
+export type MatchingNoteCode = (typeof MATCHING_NOTE_CODES)[number];
 
 export interface NotedPart {
   readonly mpn: string;

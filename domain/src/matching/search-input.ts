@@ -39,5 +39,8 @@ export const partQueriesSchema = z
 /** fetchBomDetection's table: header cells and rows of cells. */
 export const bomDetectionInputSchema = z.object({
   headers: z.array(z.string().max(200)).min(1).max(100),
-  rows: z.array(z.array(z.string().max(500)).max(100)).max(5000),
+  rows: z.array(z.array(z.string().max(500)).max(100)).max(MAX_LOOKUP_PARTS),
 });
+
+/** A position given with the shipping address: x longitude, y latitude in degrees. */
+export const geoPointSchema = z.object({ x: z.number().min(-180).max(180), y: z.number().min(-90).max(90) });

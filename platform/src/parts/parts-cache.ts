@@ -25,10 +25,10 @@ interface CachedRow {
 
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** Cached answers for the numbers asked (normalised), absent when never looked up. */
-export async function readCachedParts(db: SqlClient, partNumbers: readonly string[]): Promise<Map<string, FoundPart | null>> {
+/** The source's cached answers for the numbers asked (normalised), absent when never looked up there. */
+export async function readCachedParts(db: SqlClient, source: string, partNumbers: readonly string[]): Promise<Map<string, FoundPart | null>> {
   if (partNumbers.length === 0) return new Map();
-  const { rows } = await db.query<CachedRow>('select part_number, part, prices from parts_cache where part_number = any($1::text[])', [partNumbers]);
+  const { rows } = await db.query<CachedRow>('select part_number, part, prices from parts_cache where part_number = any($1::text[]) and source = $2', [partNumbers, source]);
   return new Map(rows.map((row) => [row.part_number, row.part === null ? null : { part: parsed(row.part), prices: parsed(row.prices) }]));
 }
 

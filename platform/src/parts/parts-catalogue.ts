@@ -29,15 +29,21 @@ export class PartsCatalogue {
   }
 
   async findParts(queries: readonly PartQuery[]): Promise<PartsLookup> {
-    const answers = await this.lookUp(queries);
+    const answers = await this.partsFor(queries);
     const found = new Map<string, Part>();
     const notFound: string[] = [];
-    for (const query of queries) {
-      const answer = answers.get(normalisedPartNumber(query.mpn));
-      if (answer) found.set(normalisedPartNumber(answer.part.mpn), answer.part);
+    queries.forEach((query, index) => {
+      const part = answers[index];
+      if (part) found.set(normalisedPartNumber(part.mpn), part);
       else if (!notFound.includes(query.mpn)) notFound.push(query.mpn);
-    }
+    });
     return { found: [...found.values()], notFound };
+  }
+
+  /** The part for each query, in order; null when the source does not know it. */
+  async partsFor(queries: readonly PartQuery[]): Promise<(Part | null)[]> {
+    const answers = await this.lookUp(queries);
+    return queries.map((query) => answers.get(normalisedPartNumber(query.mpn))?.part ?? null);
   }
 
   /** Unit prices per part number asked, when the source has them (an empty list otherwise). */
@@ -52,7 +58,7 @@ export class PartsCatalogue {
       const number = normalisedPartNumber(query.mpn);
       if (number !== '' && !unique.has(number)) unique.set(number, query);
     }
-    const cached = await readCachedParts(this.db, [...unique.keys()]).catch((error: unknown) => {
+    const cached = await readCachedParts(this.db, this.source.name, [...unique.keys()]).catch((error: unknown) => {
       this.log('Reading the parts cache failed; asking the parts source instead.', error);
       return new Map<string, FoundPart | null>();
     });
