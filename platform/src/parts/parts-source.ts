@@ -33,3 +33,6 @@ export interface PartsSource {
   readonly name: string;
   findParts(queries: readonly PartQuery[]): Promise<(FoundPart | null)[]>;
 }
+
+/** Unit prices by part number, for pricing: `PartsCatalogue.partPrices` answers it. */
+export type PartPricesLookup = (mpns: readonly string[]) => Promise<PartPrices[]>;
