@@ -12,6 +12,7 @@ import {
   type Config,
   type Database,
 } from '@pcbm/platform';
+import { createPartsCatalogue } from './application/parts-catalogue-setup';
 import { chatAnnouncements, ensureReadModelSchema, readModelProjectors } from '@pcbm/projections';
 import express, { type Express, type RequestHandler } from 'express';
 import { ActorDirectory } from './application/actor-directory';
@@ -66,6 +67,7 @@ export async function createSystem(config: Config, database?: Database): Promise
     features: { nda: config.FEATURE_NDA === 'on' },
     registerShopClient: identity.registerShopClient,
     orderWatch: new OrderWatch(db),
+    parts: await createPartsCatalogue(config, db),
   };
   if (config.seedDemoData) await seedDemoCompanies(store);
 

@@ -38,7 +38,10 @@ export const DEMO_COMPANIES = [
   },
 ] as const;
 
-/** Demo capabilities: Alpha builds prototypes, Beta series, Gamma assembles medical boards. */
+/** Beta's second factory, near Berlin, so that nearest factory and nearest headquarters sort differently. */
+const BETA_POLISH_FACTORY = { recipient: 'Beta Circuits Sp. z o.o.', country: 'PL', addressLine1: 'ul. Fabryczna 10', zipcode: '53-609', city: 'Wrocław' };
+
+/** Demo capabilities: Alpha builds prototypes, Beta series (in England and Poland), Gamma assembles medical boards. */
 function demoCapabilities(index: number, address: ManufacturerCapabilities['headquarterAddress']): ManufacturerCapabilities {
   const profiles = [
     { orderTypes: ['PROTOTYPE', 'PRE_SERIES'], maxBoard: 400, pitch: 0.4, ipcClass: 'CLASS2', certificates: ['ISO9001'], services: ['Assembly', 'AOI2D', 'FlyingProbeTesting'], languages: ['de', 'en'], pcbMax: 1000 },
@@ -60,7 +63,7 @@ function demoCapabilities(index: number, address: ManufacturerCapabilities['head
     pcbQuantity: { min: 1, max: p.pcbMax },
     componentQuantity: { min: 1, max: null },
     headquarterAddress: address,
-    factoryAddresses: [address],
+    factoryAddresses: index === 1 ? [address, BETA_POLISH_FACTORY] : [address],
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Actor } from '@pcbm/domain';
-import type { AuditSigningKey, Config, Database, EventStore, FileStore, Geocoder, PersonalDataVault } from '@pcbm/platform';
+import type { AuditSigningKey, Config, Database, EventStore, FileStore, Geocoder, PartsCatalogue, PersonalDataVault } from '@pcbm/platform';
 import { GraphQLError } from 'graphql';
 import type { ActorDirectory } from '../application/actor-directory';
 import type { OrderWatch } from '../application/order-watch';
@@ -23,6 +23,8 @@ export interface Services {
   readonly features: { readonly nda: boolean };
   readonly registerShopClient: (clientId: string, hostname: string) => Promise<void>;
   readonly orderWatch: OrderWatch;
+  /** The parts database (Nexar or the offline catalogue) behind the local cache. */
+  readonly parts: PartsCatalogue;
 }
 
 export interface GraphQLContext {

@@ -88,6 +88,12 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   adminGetAllManufacturers: 'admin',
   adminGetAllManufacturersWithCompanyName: 'admin',
   adminEraseUser: 'admin',
+  // matching producers and the parts database (the order wizard works before signing in)
+  fetchCapabilitySearch: 'anyone',
+  fetchCapabilityMatchingGuidance: 'anyone',
+  fetchNexarParts: 'anyone',
+  fetchBomDetection: 'anyone',
+  fetchApiBomDetection: 'signedIn',
 };
 
 function refusal(message: string, code: string, access: Access, status: number): GraphQLError {

@@ -21,11 +21,35 @@ import { OrderEdits } from './resolvers/order-edits';
 import { OrderMutations } from './resolvers/order-mutations';
 import { OrderQueries } from './resolvers/order-queries';
 import { OrderUpdates } from './resolvers/order-updates';
+import { MatchingResolver } from './resolvers/matching-resolver';
+import { PartsResolver } from './resolvers/parts-resolver';
 
 /** The one GraphQL schema of the product. */
 export function buildProductSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AppResolver, AccountResolver, UserResolver, CompanyResolver, ManufacturerResolver, ShopResolver, ExportSettingsResolver, ContactResolver, NdaResolver, ChatResolver, OrderMutations, OrderEdits, OrderQueries, OrderUpdates, AdminResolver, AuditQueries, SuperOrderFields, OrderFields, QuoteFields],
+    resolvers: [
+      AppResolver,
+      AccountResolver,
+      UserResolver,
+      CompanyResolver,
+      ManufacturerResolver,
+      ShopResolver,
+      ExportSettingsResolver,
+      ContactResolver,
+      NdaResolver,
+      ChatResolver,
+      OrderMutations,
+      OrderEdits,
+      OrderQueries,
+      OrderUpdates,
+      AdminResolver,
+      AuditQueries,
+      SuperOrderFields,
+      OrderFields,
+      QuoteFields,
+      MatchingResolver,
+      PartsResolver,
+    ],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     globalMiddlewares: [permissionCheck],
     // The one subscription brings its own source (OrderWatch); the schema builder still wants a pub-sub.

@@ -25,6 +25,12 @@ const schema = z.object({
   BOM_HOSTS: z.string().default('bom.localhost'),
   /** The digital NDA (on by default). */
   FEATURE_NDA: z.enum(['on', 'off']).default('on'),
+  /** Nexar (Octopart) application credentials: parts are looked up there instead of in the offline catalogue. */
+  NEXAR_CLIENT_ID: z.string().optional(),
+  NEXAR_CLIENT_SECRET: z.string().optional(),
+  /** Nexar's token endpoint and GraphQL endpoint, when not the public ones. */
+  NEXAR_IDENTITY_URL: z.string().url().optional(),
+  NEXAR_API_URL: z.string().url().optional(),
 });
 
 export type Config = z.output<typeof schema> & {

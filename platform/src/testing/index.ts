@@ -1,1 +1,2 @@
 export * from './databases';
+export * from './nexar-shaped-server';
