@@ -18,6 +18,7 @@ import { ActorDirectory } from './application/actor-directory';
 import { PersonalDataErasure } from './application/personal-data-erasure';
 import { seedDemoCompanies } from './application/demo-seed';
 import { SuperOrderService } from './application/super-order-service';
+import { noKnownPartPrices } from './application/part-prices';
 import type { Services } from './graphql/context';
 import { buildProductSchema } from './graphql/schema';
 import { bodyLimit } from './http/body-limit';
@@ -64,6 +65,7 @@ export async function createSystem(config: Config, database?: Database): Promise
     vault,
     features: { nda: config.FEATURE_NDA === 'on' },
     registerShopClient: identity.registerShopClient,
+    partPrices: noKnownPartPrices,
   };
   if (config.seedDemoData) await seedDemoCompanies(store);
 

@@ -3,6 +3,7 @@ import type { AuditSigningKey, Config, Database, EventStore, FileStore, Geocoder
 import { GraphQLError } from 'graphql';
 import type { ActorDirectory } from '../application/actor-directory';
 import type { PersonalDataErasure } from '../application/personal-data-erasure';
+import type { PartPrices } from '../application/part-prices';
 import type { AuthenticatedUser } from '../application/authenticated-user';
 import type { SuperOrderService } from '../application/super-order-service';
 
@@ -21,6 +22,8 @@ export interface Services {
   readonly vault: PersonalDataVault;
   readonly features: { readonly nda: boolean };
   readonly registerShopClient: (clientId: string, hostname: string) => Promise<void>;
+  /** Unit prices of parts for instant pricing's partSourcingCost. */
+  readonly partPrices: PartPrices;
 }
 
 export interface GraphQLContext {

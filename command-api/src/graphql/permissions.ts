@@ -81,6 +81,11 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   adminGetAllManufacturers: 'admin',
   adminGetAllManufacturersWithCompanyName: 'admin',
   adminEraseUser: 'admin',
+  // instant pricing (the producer's own setup is checked by the resolver)
+  setManufacturerPricing: 'signedIn',
+  fetchManufacturerBaseAttributedWithPricing: 'signedIn',
+  fetchDebugManufacturerOrderPricing: 'producer',
+  fetchOrderPricing: 'signedIn',
 };
 
 function refusal(message: string, code: string, access: Access, status: number): GraphQLError {

@@ -9,3 +9,4 @@ export * from './pricing-events';
 export * from './pricing-formula-file';
 export * from './pricing-setup';
 export * from './pricing-variables';
+export * from './pricing-report';

@@ -5,17 +5,21 @@ import { addressInputSchema } from '../ordering/order-input';
 import { ORDER_TYPES } from '../ordering/vocabulary';
 import { finishNumber, type PricingVariables } from './pricing-variables';
 
-/** A parts-list row as pricing reads it. */
-export interface PricingComponent {
-  readonly designators: readonly string[];
-  readonly quantity: number;
-  readonly mpn?: string | null;
-  readonly alternativeMpns?: readonly string[] | null;
-  readonly doNotPlace?: boolean | null;
-  readonly provided?: boolean | null;
-  readonly mount?: 'SMT' | 'THT' | null;
-  readonly pinCount?: number | null;
-}
+export const MAX_PRICED_BOM_ROWS = 5000;
+
+/** A parts-list row as pricing reads it (the order's component rows; other fields are ignored). */
+export const pricingComponentSchema = z.object({
+  designators: z.array(z.string().max(100)).max(10_000),
+  quantity: z.number().int().min(0),
+  mpn: z.string().max(200).nullish(),
+  alternativeMpns: z.array(z.string().max(200)).max(10).nullish(),
+  doNotPlace: z.boolean().nullish(),
+  provided: z.boolean().nullish(),
+  mount: z.enum(['SMT', 'THT'], { error: "The mount must be 'SMT' or 'THT'." }).nullish(),
+  pinCount: z.number().int().min(0).max(10_000).nullish(),
+});
+export type PricingComponent = z.input<typeof pricingComponentSchema>;
+export const pricingBomSchema = z.array(pricingComponentSchema).max(MAX_PRICED_BOM_ROWS, `At most ${MAX_PRICED_BOM_ROWS} parts-list rows can be priced.`);
 
 /** The order fields pricing needs (productionData); addresses and type may still be missing in the wizard. */
 export const pricingProductionDataSchema = z.object({

@@ -1,5 +1,6 @@
 import { parseGerberJob } from '../board/gerber-job';
 import { priceRangeOf, PricingEvaluationError, readPricingFormulaFile, validatePricingFormulas } from './pricing-formula-file';
+import { pricingReport } from './pricing-report';
 import { pricingTestInputSchema, pricingVariablesOf } from './pricing-variables';
 
 const file = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
@@ -54,5 +55,22 @@ describe('pricing formula files', () => {
   test('given a job file, then the job parser gives what pricing reads (case does not matter)', () => {
     const job = parseGerberJob(JSON.stringify({ generalSpecs: { size: { x: 100, y: 50 }, layerNumber: 4, boardThickness: 1.2, finish: 'ENIG' } }));
     expect(job.generalSpecs).toMatchObject({ size: { x: 100, y: 50 }, layerNumber: 4, boardThickness: 1.2, finish: 'ENIG' });
+  });
+});
+
+describe('trying a formula file with test inputs', () => {
+  test('given valid formulas, then the report holds each value and the price range', () => {
+    const report = pricingReport(file({ formulas: FORMULAS }), inputs());
+    expect(report).toMatchObject({ valid: true, priceRange: { pcbCost: 220, assemblyCost: 20, cost: 240, completionTime: 6 } });
+    expect(report.valid && report.formulas.map((f) => f.value)).toEqual([220, 20, 240, 6, 100]);
+  });
+
+  test('given a formula that divides by zero, then the report names it and leaves the later ones out', () => {
+    const report = pricingReport(file({ formulas: [{ name: 'x', calculation: 'x = 1 / (pcbQuantity - 10)' }, FORMULAS[0], { name: 'cost', calculation: 'cost = x' }] }), inputs());
+    expect(report).toMatchObject({ valid: true, priceRange: null, formulas: [{ name: 'x', value: null, error: 'A division by zero.' }, { value: null }, { value: null }] });
+  });
+
+  test('given invalid formulas, then the report lists the problems', () => {
+    expect(pricingReport(file({ formulas: [{ name: 'cost', calculation: 'cost = pcbSize +' }] }), inputs())).toMatchObject({ valid: false, problems: [{ code: 'OPERATOR_AT_START_OR_END' }] });
   });
 });

@@ -52,3 +52,17 @@ export type PricingTestInput = z.input<typeof pricingTestInputSchema>;
 export function pricingVariablesOf(input: z.output<typeof pricingTestInputSchema>): PricingVariables {
   return { ...input, pcbProvided: input.pcbProvided ? 1 : 0, finish: finishNumber(input.finish) };
 }
+
+const amount = z.number().finite().min(0);
+/** A price range as a pricing server answers it: the fields as numbers of 0 or more, `cost` required. */
+export const orderPriceRangeSchema = z.object({
+  cost: amount,
+  tolerance: amount.optional(),
+  tax: amount.optional(),
+  assemblyCost: amount.optional(),
+  componentCost: amount.optional(),
+  pcbCost: amount.optional(),
+  shippingCost: amount.optional(),
+  completionTime: amount.optional(),
+  shippingTime: amount.optional(),
+});
