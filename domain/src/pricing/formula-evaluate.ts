@@ -1,7 +1,7 @@
 import type { Expression } from './formula-ast';
 import { FORMULA_FUNCTIONS } from './formula-functions';
 
-export type EvaluationErrorCode = 'DIVISION_BY_ZERO' | 'NON_FINITE_RESULT' | 'UNKNOWN_VARIABLE';
+export type EvaluationErrorCode = 'DIVISION_BY_ZERO' | 'NON_FINITE_RESULT' | 'UNKNOWN_VARIABLE' | 'NEGATIVE_OUTPUT';
 
 /** Why an expression has no value for the given variables. */
 export class EvaluationError extends Error {

@@ -52,6 +52,13 @@ describe('pricing formula files', () => {
     expect(() => priceRangeOf(result.parsed, inputs())).toThrow('cost: A division by zero.');
   });
 
+  test('given a result of the price range below zero, then evaluation refuses it', () => {
+    const result = validatePricingFormulas([{ name: 'cost', calculation: 'cost = 10 - pcbQuantity * 2' }]);
+    if (!result.valid) throw new Error('expected valid');
+    expect(() => priceRangeOf(result.parsed, inputs())).toThrow('cost: The result -10 is negative.');
+    expect(pricingReport(file({ formulas: [{ name: 'cost', calculation: 'cost = 10 - pcbQuantity * 2' }] }), inputs())).toMatchObject({ valid: true, priceRange: null, error: 'Negative results: cost.' });
+  });
+
   test('given a job file, then the job parser gives what pricing reads (case does not matter)', () => {
     const job = parseGerberJob(JSON.stringify({ generalSpecs: { size: { x: 100, y: 50 }, layerNumber: 4, boardThickness: 1.2, finish: 'ENIG' } }));
     expect(job.generalSpecs).toMatchObject({ size: { x: 100, y: 50 }, layerNumber: 4, boardThickness: 1.2, finish: 'ENIG' });

@@ -101,12 +101,13 @@ export function evaluatePricingFormulas(formulas: readonly ValidFormula[], input
   return results;
 }
 
-/** The price range the formulas compute for the inputs. */
+/** The price range the formulas compute for the inputs; its fields must not be negative. */
 export function priceRangeOf(formulas: readonly ValidFormula[], inputs: PricingVariables): OrderPriceRange {
   const values = evaluatePricingFormulas(formulas, inputs);
   const range: Record<string, number> = {};
   for (const field of PRICE_RANGE_FIELDS) {
     const value = values.get(field);
+    if (value !== undefined && value < 0) throw new PricingEvaluationError(field, new EvaluationError('NEGATIVE_OUTPUT', `The result ${value} is negative.`));
     if (value !== undefined) range[field] = value;
   }
   return range as OrderPriceRange;

@@ -10,6 +10,8 @@ export type PricingReport =
       readonly inputs: PricingVariables;
       readonly formulas: readonly { readonly name: string; readonly description?: string; readonly calculation: string; readonly value: number | null; readonly error?: string }[];
       readonly priceRange: Readonly<Record<string, number>> | null;
+      /** Why there is no price range although every formula has a value. */
+      readonly error?: string;
     };
 
 /** Tries a formula file with test inputs; evaluation stops at the first formula without a value. */
@@ -32,6 +34,8 @@ export function pricingReport(bytes: Uint8Array, inputs: PricingVariables): Pric
       formulas.push({ name: formula.name, description, calculation, value: null, error: error.message });
     }
   });
-  const priceRange = failed ? null : Object.fromEntries(PRICE_RANGE_FIELDS.filter((field) => values.has(field) && !(field in inputs)).map((field) => [field, values.get(field)!]));
-  return { valid: true, inputs, formulas, priceRange };
+  const outputs = PRICE_RANGE_FIELDS.filter((field) => values.has(field));
+  const negative = outputs.filter((field) => values.get(field)! < 0);
+  const priceRange = failed || negative.length > 0 ? null : Object.fromEntries(outputs.map((field) => [field, values.get(field)!]));
+  return { valid: true, inputs, formulas, priceRange, ...(negative.length > 0 ? { error: `Negative results: ${negative.join(', ')}.` } : {}) };
 }
