@@ -20,6 +20,7 @@ import { PersonalDataErasure } from './application/personal-data-erasure';
 import { seedDemoCompanies } from './application/demo-seed';
 import { OrderWatch } from './application/order-watch';
 import { SuperOrderService } from './application/super-order-service';
+import { catalogueUnitPrices } from './application/part-prices';
 import type { Services } from './graphql/context';
 import { buildProductSchema } from './graphql/schema';
 import { bodyLimit } from './http/body-limit';
@@ -52,6 +53,7 @@ export async function createSystem(config: Config, database?: Database): Promise
   const store = createProductEventStore(db, vault);
   const files = new LocalFileStore(db, join(config.DATA_DIR, 'files'));
   const identity = await createIdentity(config, db, vault);
+  const parts = await createPartsCatalogue(config, db);
   const services: Services = {
     db,
     store,
@@ -67,7 +69,8 @@ export async function createSystem(config: Config, database?: Database): Promise
     features: { nda: config.FEATURE_NDA === 'on' },
     registerShopClient: identity.registerShopClient,
     orderWatch: new OrderWatch(db),
-    parts: await createPartsCatalogue(config, db),
+    parts,
+    partPrices: catalogueUnitPrices(parts),
   };
   if (config.seedDemoData) await seedDemoCompanies(store);
 

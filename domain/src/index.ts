@@ -13,3 +13,4 @@ export * from './shops';
 export * from './tables';
 export * from './upload';
 export * from './matching';
+export * from './pricing';

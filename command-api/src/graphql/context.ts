@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { ActorDirectory } from '../application/actor-directory';
 import type { OrderWatch } from '../application/order-watch';
 import type { PersonalDataErasure } from '../application/personal-data-erasure';
+import type { PartPrices } from '../application/part-prices';
 import type { AuthenticatedUser } from '../application/authenticated-user';
 import type { SuperOrderService } from '../application/super-order-service';
 
@@ -25,6 +26,8 @@ export interface Services {
   readonly orderWatch: OrderWatch;
   /** The parts database (Nexar or the offline catalogue) behind the local cache. */
   readonly parts: PartsCatalogue;
+  /** Unit prices of parts for instant pricing's partSourcingCost. */
+  readonly partPrices: PartPrices;
 }
 
 export interface GraphQLContext {

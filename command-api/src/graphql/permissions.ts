@@ -94,6 +94,11 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   fetchNexarParts: 'anyone',
   fetchBomDetection: 'anyone',
   fetchApiBomDetection: 'signedIn',
+  // instant pricing (the producer's own setup is checked by the resolver)
+  setManufacturerPricing: 'signedIn',
+  fetchManufacturerBaseAttributedWithPricing: 'signedIn',
+  fetchDebugManufacturerOrderPricing: 'producer',
+  fetchOrderPricing: 'signedIn',
 };
 
 function refusal(message: string, code: string, access: Access, status: number): GraphQLError {

@@ -23,6 +23,7 @@ import { OrderQueries } from './resolvers/order-queries';
 import { OrderUpdates } from './resolvers/order-updates';
 import { MatchingResolver } from './resolvers/matching-resolver';
 import { PartsResolver } from './resolvers/parts-resolver';
+import { PricingResolver } from './resolvers/pricing-resolver';
 
 /** The one GraphQL schema of the product. */
 export function buildProductSchema(): Promise<GraphQLSchema> {
@@ -49,6 +50,7 @@ export function buildProductSchema(): Promise<GraphQLSchema> {
       QuoteFields,
       MatchingResolver,
       PartsResolver,
+      PricingResolver,
     ],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     globalMiddlewares: [permissionCheck],

@@ -5,9 +5,10 @@ import { findSuperOrderByAnyId } from '../application/order-queries';
 import type { Services } from '../graphql/context';
 import { bearerToken, type TokenAuthenticator } from './authentication';
 
-/** An NDA belongs to its company; quotes to one producer's order; every other order file to the whole request. */
+/** An NDA belongs to its company, a pricing formula file to its producer; quotes to one producer's order; every other order file to the whole request. */
 async function mayDownload(services: Services, actor: Actor, file: StoredFile): Promise<boolean> {
   if (file.kind === 'nda') return actor.isAdmin || actor.companyIds.includes(file.resourceId);
+  if (file.kind === 'pricing_formula') return actor.isAdmin || actor.manufacturerIds.includes(file.resourceId);
   const superOrder = await findSuperOrderByAnyId(services.db, file.resourceId);
   if (!superOrder) return actor.isAdmin;
   const order = superOrder.orders.find((o) => o.id === file.resourceId);

@@ -22,6 +22,10 @@ describe('personal data in events', () => {
     expect(personalDataFields('OrderShipped', { orderId: 'o' }, { userId: 'p1' })).toEqual([]);
   });
 
+  test("a pricing server's API key is sealed under the producer's own pricing secret, apart from any person", () => {
+    expect(personalDataFields('PricingExternalServerSet', { manufacturerId: 'm1', url: 'https://p.example', apiKey: 'k' }, { userId: 'p1' })).toEqual([{ path: ['apiKey'], subject: 'pricingSecret:m1' }]);
+  });
+
   test('an erased value keeps its shape with every text blanked', () => {
     expect(erasedShape({ recipient: 'Ada', zipcode: '10115', lines: ['a'], n: 3 })).toEqual({ recipient: ERASED, zipcode: ERASED, lines: [ERASED], n: null });
   });

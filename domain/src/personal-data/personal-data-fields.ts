@@ -1,7 +1,7 @@
 import type { DomainEventType } from '../events/domain-event';
 
 /** Whose personal data a value is: a user, or a company's contact person. */
-export type DataSubject = `user:${string}` | `companyContact:${string}` | `subscriber:${string}` | `feedback:${string}`;
+export type DataSubject = `user:${string}` | `companyContact:${string}` | `subscriber:${string}` | `feedback:${string}` | `pricingSecret:${string}`;
 
 export const userSubject = (userId: string): DataSubject => `user:${userId}`;
 export const companyContactSubject = (companyId: string): DataSubject => `companyContact:${companyId}`;
@@ -54,6 +54,7 @@ const RULES: Partial<Record<DomainEventType, FieldRule>> = {
   OrderFeedbackGiven: ofActor([['feedback', 'comment']]),
   OrderCanceledByCustomer: ofActor([['reasonText']]),
   OrderRejectedByProducer: ofActor([['reasonText']]),
+  PricingExternalServerSet: (data) => [{ path: ['apiKey'], subject: `pricingSecret:${String(data.manufacturerId)}` as const }],
 };
 
 /** The personal data fields of an event in its current shape. */

@@ -51,6 +51,9 @@ export class ComponentInput {
   @Field(() => Boolean, { nullable: true }) doNotPlace?: boolean;
   @Field(() => Boolean, { nullable: true }) provided?: boolean;
   @Field(() => Boolean, { nullable: true }) generic?: boolean;
+  @Field(() => [String], { nullable: true, description: 'Alternative part numbers; instant pricing needs one part per row.' }) alternativeMpns?: string[];
+  @Field(() => String, { nullable: true, description: 'SMT or THT, for instant pricing.' }) mount?: string;
+  @Field(() => Int, { nullable: true, description: 'Pins of a through-hole part, for instant pricing.' }) pinCount?: number;
 }
 
 /** The customer's ratings of a received order. */

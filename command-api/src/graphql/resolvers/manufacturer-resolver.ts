@@ -3,9 +3,11 @@ import { ErrorCode, manufacturerCapabilitiesSchema, manufacturerStreamId, type D
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { findCompany } from '../../application/account-queries';
 import { appendDecision } from '../../application/append-decision';
+import { changePricingSetup, readFormulaUpload } from '../../application/pricing-setup-change';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { ManufacturerInput, ManufacturerPublicType } from '../types/manufacturer-types';
+import { UploadScalar } from '../types/upload-scalar';
 import { validated } from '../validation';
 
 interface ManufacturerRow {
@@ -81,15 +83,17 @@ export class ManufacturerResolver {
     return manufacturerId;
   }
 
-  @Mutation(() => ID, { description: "Changes a producer's capabilities (admins, and members of the producer company)." })
+  @Mutation(() => ID, { description: "Changes a producer's capabilities, optionally with a new instant pricing formula file (admins, and members of the producer company)." })
   async updateManufacturer(
     @Ctx() context: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('manufacturer', () => ManufacturerInput) input: ManufacturerInput,
+    @Arg('pricingFormula', () => UploadScalar, { nullable: true }) pricingFormula?: File | null,
   ): Promise<string> {
     const actor = requireActor(context);
     const capabilities = validated(manufacturerCapabilitiesSchema, input);
     if (!actor.isAdmin && !actor.manufacturerIds.includes(id)) refuse(ErrorCode.USER_NOT_IN_PRODUCER_COMPANY, 'Only the producer itself or an admin may change it.');
+    const formulas = pricingFormula ? await readFormulaUpload(pricingFormula, id) : null;
     await appendDecision<boolean>(
       context.services,
       manufacturerStreamId(id),
@@ -100,6 +104,7 @@ export class ManufacturerResolver {
       },
       { correlationId: context.requestId, command: 'UpdateManufacturer', actor },
     );
+    if (formulas) await changePricingSetup(context.services, { correlationId: context.requestId, command: 'UpdateManufacturer', actor }, id, {}, formulas);
     return id;
   }
 
