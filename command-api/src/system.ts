@@ -11,8 +11,10 @@ import {
   ProcessorRunner,
   type Config,
   type Database,
+  type Clock,
 } from '@pcbm/platform';
 import { chatAnnouncements, ensureReadModelSchema, readModelProjectors } from '@pcbm/projections';
+import { createMailDelivery, ensureNotificationSchema, OrderNotYetProjectedError, type MailDelivery } from '@pcbm/projections';
 import express, { type Express, type RequestHandler } from 'express';
 import { ActorDirectory } from './application/actor-directory';
 import { PersonalDataErasure } from './application/personal-data-erasure';
@@ -37,15 +39,18 @@ export interface System {
   readonly services: Services;
   readonly identity: Identity;
   readonly runners: readonly ProcessorRunner[];
+  /** Mail reactors, the response-window check and the outbox sender. */
+  readonly mail: MailDelivery;
   close(): Promise<void>;
 }
 
 /** Wires the whole product: storage, projections, identity, the API and the web apps. */
-export async function createSystem(config: Config, database?: Database): Promise<System> {
+export async function createSystem(config: Config, database?: Database, clock?: Clock): Promise<System> {
   const db = database ?? (await openDatabase(config));
   await ensureProductEventStoreSchema(db);
   await ensureFileStoreSchema(db);
   await ensureReadModelSchema(db);
+  await ensureNotificationSchema(db);
   const vault = new PersonalDataVault();
   const store = createProductEventStore(db, vault);
   const files = new LocalFileStore(db, join(config.DATA_DIR, 'files'));
@@ -70,11 +75,17 @@ export async function createSystem(config: Config, database?: Database): Promise
   const runners = [...readModelProjectors, chatAnnouncements(store)].map(
     (projector) => new ProcessorRunner(db, store, projector, { onError: (error, name) => console.error(`Projection ${name} failed:`, error) }),
   );
+  const mail = createMailDelivery(db, config, clock);
+  const mailErrors = (error: unknown, name: string) => {
+    if (!(error instanceof OrderNotYetProjectedError)) console.error(`Mail processor ${name} failed:`, error);
+  };
+  runners.push(...mail.processors.map((processor) => new ProcessorRunner(db, store, processor, { onError: mailErrors })));
   if (config.PROJECTIONS === 'in-process') {
     for (const runner of runners) {
       await runner.catchUp();
       await runner.start();
     }
+    mail.start();
   }
 
   const app = express();
@@ -95,7 +106,9 @@ export async function createSystem(config: Config, database?: Database): Promise
     services,
     identity,
     runners,
+    mail,
     async close() {
+      await mail.stop();
       for (const runner of runners) await runner.stop();
       await identity.close?.();
       if (!database) await db.close();

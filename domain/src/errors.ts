@@ -34,6 +34,7 @@ export const ErrorCode = {
   INVALID_CURSOR: 'INVALID_CURSOR',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
+  NOTIFICATION_SEND_FAILED: 'NOTIFICATION_SEND_FAILED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

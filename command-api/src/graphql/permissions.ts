@@ -81,6 +81,11 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   adminGetAllManufacturers: 'admin',
   adminGetAllManufacturersWithCompanyName: 'admin',
   adminEraseUser: 'admin',
+  // mail notifications
+  chatNotificationSetting: 'signedIn',
+  subscribeToChatNotifications: 'signedIn',
+  unsubscribeFromChatNotifications: 'signedIn',
+  adminGetAllMails: 'admin',
 };
 
 function refusal(message: string, code: string, access: Access, status: number): GraphQLError {

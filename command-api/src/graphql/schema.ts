@@ -18,11 +18,13 @@ import { AuditQueries } from './resolvers/audit-queries';
 import { OrderFields, QuoteFields, SuperOrderFields } from './resolvers/order-fields';
 import { OrderMutations } from './resolvers/order-mutations';
 import { OrderQueries } from './resolvers/order-queries';
+import { MailAdminResolver } from './resolvers/mail-admin-resolver';
+import { NotificationResolver } from './resolvers/notification-resolver';
 
 /** The one GraphQL schema of the product. */
 export function buildProductSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AppResolver, AccountResolver, UserResolver, CompanyResolver, ManufacturerResolver, ShopResolver, ExportSettingsResolver, ContactResolver, NdaResolver, ChatResolver, OrderMutations, OrderQueries, AdminResolver, AuditQueries, SuperOrderFields, OrderFields, QuoteFields],
+    resolvers: [AppResolver, AccountResolver, UserResolver, CompanyResolver, ManufacturerResolver, ShopResolver, ExportSettingsResolver, ContactResolver, NdaResolver, ChatResolver, OrderMutations, OrderQueries, AdminResolver, AuditQueries, SuperOrderFields, OrderFields, QuoteFields, NotificationResolver, MailAdminResolver],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     globalMiddlewares: [permissionCheck],
     orphanedTypes: [],

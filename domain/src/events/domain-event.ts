@@ -3,9 +3,10 @@ import { CONTACT_EVENT_VERSIONS, type ContactEvent } from '../accounts/contact-e
 import { CHAT_EVENT_VERSIONS, type ChatEvent } from '../chat/chat-events';
 import { SUPER_ORDER_EVENT_VERSIONS, type SuperOrderEvent } from '../ordering/super-order-events';
 import { SHOP_EVENT_VERSIONS, type ShopEvent } from '../shops/shop-events';
+import { NOTIFICATION_EVENT_VERSIONS, type NotificationEvent } from '../notifications/notification-events';
 
 /** Every event the product writes, in its current shape. */
-export type DomainEvent = SuperOrderEvent | AccountEvent | ShopEvent | ContactEvent | ChatEvent;
+export type DomainEvent = SuperOrderEvent | AccountEvent | ShopEvent | ContactEvent | ChatEvent | NotificationEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /** The schema version each event type is written with today. */
@@ -15,6 +16,7 @@ export const CURRENT_EVENT_VERSIONS: Record<DomainEventType, number> = {
   ...SHOP_EVENT_VERSIONS,
   ...CONTACT_EVENT_VERSIONS,
   ...CHAT_EVENT_VERSIONS,
+  ...NOTIFICATION_EVENT_VERSIONS,
 };
 
 /** Whether a stored type is one the product knows. */

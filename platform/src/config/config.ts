@@ -25,6 +25,12 @@ const schema = z.object({
   BOM_HOSTS: z.string().default('bom.localhost'),
   /** The digital NDA (on by default). */
   FEATURE_NDA: z.enum(['on', 'off']).default('on'),
+  /** An SMTP server for outgoing mail (smtp://user:pass@host:port or smtps://...); without it mails stay in the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  /** The sender of outgoing mail. */
+  MAIL_FROM: z.string().default('PCB Marketplace <no-reply@localhost>'),
+  /** How often the mail sender and the response-window timer look for due work, in milliseconds. */
+  MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
 });
 
 export type Config = z.output<typeof schema> & {

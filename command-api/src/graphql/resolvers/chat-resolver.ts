@@ -76,7 +76,7 @@ const toMessage = (row: MessageRow): ChatMessageType => {
 };
 
 /** The chat's order and which side the actor is on; anyone else is refused. */
-async function chatAccess(context: GraphQLContext, orderId: string): Promise<{ actor: Actor; role: 'Requester' | 'Handler' | 'Admin'; customerId: string; manufacturerId: string }> {
+export async function chatAccess(context: GraphQLContext, orderId: string): Promise<{ actor: Actor; role: 'Requester' | 'Handler' | 'Admin'; customerId: string; manufacturerId: string }> {
   const actor = requireActor(context);
   const superOrder = await findSuperOrderByAnyId(context.services.db, orderId);
   const order = superOrder?.orders.find((o) => o.id === orderId);

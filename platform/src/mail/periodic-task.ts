@@ -1,0 +1,58 @@
+import type { Database } from '../sql/database';
+
+/**
+ * Runs `work` again and again with a rest in between, in one process at a time (a lease by name);
+ * state lives in tables, so a restart loses nothing.
+ */
+export class PeriodicTask {
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
+
+  constructor(
+    private readonly db: Database,
+    readonly name: string,
+    private readonly work: () => Promise<unknown>,
+    private readonly intervalMs: number,
+    private readonly onError: (error: unknown, name: string) => void = (error, name) => console.error(`${name} failed:`, error),
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.follow();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wakeUp?.();
+    await this.loop;
+  }
+
+  private async follow(): Promise<void> {
+    while (this.running) {
+      const lease = await this.db.tryAcquireLease(`task:${this.name}`);
+      try {
+        if (lease) await this.work();
+      } catch (error) {
+        this.onError(error, this.name);
+      } finally {
+        await lease?.release();
+      }
+      await this.rest();
+    }
+  }
+
+  private rest(): Promise<void> {
+    if (!this.running) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wakeUp = null;
+        resolve();
+      };
+      const timer = setTimeout(done, this.intervalMs);
+      this.wakeUp = done;
+    });
+  }
+}

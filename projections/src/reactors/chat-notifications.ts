@@ -1,0 +1,98 @@
+import { chatNotificationMail, type ChatEvent, type ChatMailItem, type NotificationEvent, type OrderSide } from '@pcbm/domain';
+import { recordMail, systemClock, type Clock, type EventProcessor, type RecordedEvent, type SqlClient } from '@pcbm/platform';
+import { chatMailRecipients, orderParticipants } from './order-participants';
+
+/** The order of a chat message is not in the read models yet; the batch is tried again shortly. */
+export class OrderNotYetProjectedError extends Error {
+  constructor(orderId: string) {
+    super(`The order ${orderId} is not in the read models yet.`);
+  }
+}
+
+interface PendingGroup {
+  readonly chatId: string;
+  readonly cause: string;
+  readonly items: { item: ChatMailItem; notify: readonly OrderSide[] }[];
+  /** People who caused the messages: they get no mail about them. */
+  readonly actors: Set<string>;
+}
+
+const MESSAGE_TYPES = new Set(['TextMessageSent', 'FileMessageSent', 'SystemMessageAdded']);
+const sideOf = (role: string): OrderSide => (role === 'Requester' ? 'customer' : 'producer');
+const otherSide = (side: OrderSide): OrderSide => (side === 'customer' ? 'producer' : 'customer');
+
+async function actingUserOf(tx: SqlClient, eventId: string): Promise<string | null> {
+  const { rows } = await tx.query<{ user_id: string | null }>(`select metadata->'actor'->>'userId' as user_id from events where event_id = $1`, [eventId]);
+  return rows[0]?.user_id ?? null;
+}
+
+/**
+ * Mails the participants of an order's chat about new messages: texts and files to the other
+ * side, system messages to both sides, never to the person who caused them, and not to whoever
+ * switched the chat's notifications off. Messages of one cause (one command's correlation) that
+ * arrive together make one mail per person. The outbox rows commit with the checkpoint, so each
+ * message is mailed once; the reactor also keeps the notification settings it decides on.
+ */
+export function chatNotifications(options: { publicUrl: string; clock?: Clock }): EventProcessor {
+  const clock = options.clock ?? systemClock;
+
+  const flush = async (tx: SqlClient, group: PendingGroup) => {
+    const participants = await orderParticipants(tx, group.chatId);
+    if (!participants) throw new OrderNotYetProjectedError(group.chatId);
+    const sides: Record<OrderSide, readonly string[]> = { customer: participants.customerIds, producer: participants.producerIds };
+    for (const side of ['customer', 'producer'] as const) {
+      const items = group.items.filter((i) => i.notify.includes(side)).map((i) => i.item);
+      if (items.length === 0) continue;
+      const people = sides[side].filter((id) => !group.actors.has(id));
+      for (const recipient of await chatMailRecipients(tx, group.chatId, people, side)) {
+        const mail = chatNotificationMail({ locale: recipient.locale, side, orderId: group.chatId, orderName: participants.orderName, items, publicUrl: options.publicUrl });
+        await recordMail(tx, { cause: group.cause, recipient: recipient.email, recipientSubject: `user:${recipient.userId}`, ...mail }, clock());
+      }
+    }
+  };
+
+  const handleBatch = async (events: readonly RecordedEvent[], tx: SqlClient) => {
+    const groups = new Map<string, PendingGroup>();
+    const flushAll = async () => {
+      for (const group of groups.values()) await flush(tx, group);
+      groups.clear();
+    };
+    for (const event of events) {
+      if (event.type === 'ChatNotificationsSwitched' && event.streamId.startsWith('user-')) {
+        await flushAll();
+        const { data } = event as unknown as NotificationEvent;
+        await tx.query(
+          `insert into chat_notification_settings (chat_id, user_id, subscribed) values ($1, $2, $3)
+           on conflict (chat_id, user_id) do update set subscribed = excluded.subscribed`,
+          [data.chatId, data.userId, data.subscribed],
+        );
+        continue;
+      }
+      if (!event.streamId.startsWith('chat-') || !MESSAGE_TYPES.has(event.type)) continue;
+      const chatEvent = { type: event.type, data: event.data } as ChatEvent;
+      const key = `${chatEvent.data.chatId}\n${event.metadata.correlationId ?? event.eventId}`;
+      const group = groups.get(key) ?? { chatId: chatEvent.data.chatId, cause: `chat:${chatEvent.data.chatId}:${event.eventId}`, items: [], actors: new Set<string>() };
+      groups.set(key, group);
+      if (chatEvent.type === 'TextMessageSent' || chatEvent.type === 'FileMessageSent') {
+        const from = sideOf(chatEvent.data.senderRole);
+        group.actors.add(chatEvent.data.senderId);
+        const item: ChatMailItem = chatEvent.type === 'TextMessageSent' ? { kind: 'text', from } : { kind: 'file', from, filename: chatEvent.data.filename };
+        group.items.push({ item, notify: [otherSide(from)] });
+      } else if (chatEvent.type === 'SystemMessageAdded') {
+        const actor = await actingUserOf(tx, chatEvent.data.causedBy);
+        if (actor) group.actors.add(actor);
+        group.items.push({ item: { kind: 'system', message: chatEvent.data.message as unknown as { kind: string } & Record<string, unknown> }, notify: ['customer', 'producer'] });
+      }
+    }
+    await flushAll();
+  };
+
+  return {
+    name: 'chat-notifications',
+    handleBatch,
+    handle: (event, tx) => handleBatch([event], tx),
+    async reset() {
+      throw new Error('Notifications are never replayed: every mail would be sent again.');
+    },
+  };
+}
