@@ -21,13 +21,19 @@ export interface SmtpReceiver {
 
 const addresses = (to: ParsedMail['to']) => (Array.isArray(to) ? to : to ? [to] : []).flatMap((group) => group.value.map((a) => a.address ?? ''));
 
-/** A real SMTP server on loopback that accepts every mail and parses it with mailparser. */
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+/** A real SMTP server on loopback that parses every mail with mailparser; it refuses the first `refuseFirst` recipients (a temporary 451). */
+export async function startSmtpReceiver(options: { refuseFirst?: number } = {}): Promise<SmtpReceiver> {
   const received: ReceivedMail[] = [];
+  let refusals = options.refuseFirst ?? 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refusals <= 0) return callback();
+      refusals--;
+      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {

@@ -4,7 +4,7 @@ import type { Database } from '../sql/database';
  * Runs `work` again and again with a rest in between, in one process at a time (a lease by name);
  * state lives in tables, so a restart loses nothing.
  */
-export class PeriodicTask {
+export class PeriodicTask<R = unknown> {
   private running = false;
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
@@ -12,7 +12,7 @@ export class PeriodicTask {
   constructor(
     private readonly db: Database,
     readonly name: string,
-    private readonly work: () => Promise<unknown>,
+    private readonly work: () => Promise<R>,
     private readonly intervalMs: number,
     private readonly onError: (error: unknown, name: string) => void = (error, name) => console.error(`${name} failed:`, error),
   ) {}
@@ -29,15 +29,23 @@ export class PeriodicTask {
     await this.loop;
   }
 
+  /** Runs the work once now, under the lease; null when another run holds it. */
+  async runOnce(): Promise<R | null> {
+    const lease = await this.db.tryAcquireLease(`task:${this.name}`);
+    if (!lease) return null;
+    try {
+      return await this.work();
+    } finally {
+      await lease.release();
+    }
+  }
+
   private async follow(): Promise<void> {
     while (this.running) {
-      const lease = await this.db.tryAcquireLease(`task:${this.name}`);
       try {
-        if (lease) await this.work();
+        await this.runOnce();
       } catch (error) {
         this.onError(error, this.name);
-      } finally {
-        await lease?.release();
       }
       await this.rest();
     }

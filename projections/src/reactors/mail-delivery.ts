@@ -7,10 +7,10 @@ import { signupReminderMails } from './signup-reminder-mails';
 export interface MailDelivery {
   readonly processors: readonly EventProcessor[];
   readonly transport: MailTransport;
-  /** Records the response-window mails due now. */
-  checkResponseWindows(): Promise<number>;
-  /** Sends what is due in the outbox. */
-  sendDueMails(): Promise<{ delivered: number; failed: number }>;
+  /** Records the response-window mails due now (null while another run is at it). */
+  checkResponseWindows(): Promise<number | null>;
+  /** Sends what is due in the outbox (null while another run is at it). */
+  sendDueMails(): Promise<{ delivered: number; failed: number } | null>;
   /** Starts the periodic due-check and the sender loop (one active instance each across processes). */
   start(): void;
   stop(): Promise<void>;
@@ -19,14 +19,14 @@ export interface MailDelivery {
 export function createMailDelivery(db: Database, config: Pick<Config, 'publicUrl' | 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_POLL_MS'>, clock: Clock = systemClock): MailDelivery {
   const options = { publicUrl: config.publicUrl, clock };
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const checkResponseWindows = () => recordDueResponseWindowMails(db, options);
-  const sendDueMails = () => deliverDueMails(db, transport, clock);
-  const tasks = [new PeriodicTask(db, 'response-window-check', checkResponseWindows, config.MAIL_POLL_MS), new PeriodicTask(db, 'mail-sender', sendDueMails, config.MAIL_POLL_MS)];
+  const check = new PeriodicTask(db, 'response-window-check', () => recordDueResponseWindowMails(db, options), config.MAIL_POLL_MS);
+  const sender = new PeriodicTask(db, 'mail-sender', () => deliverDueMails(db, transport, clock), config.MAIL_POLL_MS);
+  const tasks = [check, sender];
   return {
     processors: [chatNotifications(options), signupReminderMails(options), responseWindowTimers()],
     transport,
-    checkResponseWindows,
-    sendDueMails,
+    checkResponseWindows: () => check.runOnce(),
+    sendDueMails: () => sender.runOnce(),
     start: () => tasks.forEach((task) => task.start()),
     async stop() {
       for (const task of tasks) await task.stop();
