@@ -1,5 +1,6 @@
 import { DEMO_COMPANIES } from './application/demo-seed';
-import { graphql, signIn, type GraphQLResponse } from './testing/graphql-client';
+import { quotePdf } from './testing/design-files';
+import { graphql, graphqlUpload, signIn, type GraphQLResponse } from './testing/graphql-client';
 import { startSmtpReceiver, type SmtpReceiver } from './testing/smtp-receiver';
 import { startTestServer, type TestServer } from './testing/test-server';
 
@@ -83,13 +84,29 @@ describe('chat notification mails over a real SMTP server', () => {
     expect(to('producer1@demo.example')).toHaveLength(3);
   });
 
+  test('the system messages of one command come in one mail', async () => {
+    const offered = data<{ orders: { quote: { id: string } | null }[] }>(
+      await graphqlUpload(server.url, 'mutation ($q: Upload!, $o: ID!) { updateOrderQuote(quote: $q, orderId: $o) { orders { quote { id } } } }', { q: null, o: orderId }, { 'variables.q': quotePdf() }, tokens.producer1),
+    );
+    await smtp.waitFor(6);
+    expect(to('customer1@demo.example')[2].text).toContain('- Ein Angebot wurde hinzugefügt.');
+    const quoteId = offered.orders[0].quote!.id;
+    data(await ask('producer1', `mutation { withdrawOrderQuote(orderId: "${orderId}", quoteId: "${quoteId}") { id } }`));
+    data(await ask('producer1', `mutation { sendNewTextMessage(chatId: "${orderId}", text: "New quote follows") { id } }`));
+    await smtp.waitFor(8);
+    const [withdrawn, text] = to('customer1@demo.example').slice(3);
+    expect(withdrawn.text.split('\n').filter((line) => line.startsWith('- '))).toEqual(['- Das Angebot wurde zurückgezogen.', '- Neuer Status: wartet auf ein Angebot.']);
+    expect(text.text).toContain('Der Hersteller hat eine Nachricht geschrieben.');
+    expect(to('producer1@demo.example')).toHaveLength(3);
+  });
+
   test('admins see every mail in the outbox and may not switch a chat they are not part of', async () => {
     const mails = data<{ totalCount: number; edges: { node: { recipient: string; subject: string; language: string; status: string; sentOn: string | null } }[] }>(
-      await ask('admin', '{ adminGetAllMails(first: 10) { totalCount edges { node { recipient subject language status sentOn } } } }'),
+      await ask('admin', '{ adminGetAllMails(first: 20) { totalCount edges { node { recipient subject language status sentOn } } } }'),
     );
-    expect(mails.totalCount).toBe(5);
+    expect(mails.totalCount).toBe(8);
     expect(mails.edges.every(({ node }) => node.status === 'SENT' && node.sentOn)).toBe(true);
-    expect(mails.edges.filter(({ node }) => node.language === 'de').map(({ node }) => node.recipient)).toEqual(['customer1@demo.example', 'customer1@demo.example']);
+    expect(mails.edges.filter(({ node }) => node.language === 'de').map(({ node }) => node.recipient)).toEqual(Array(5).fill('customer1@demo.example'));
     expect(codeOf(await ask('admin', `mutation { unsubscribeFromChatNotifications(chatId: "${orderId}") { subscribed } }`))).toBe('MAIL_SUBSCRIBE_FAILED');
     expect(codeOf(await ask('customer1', '{ adminGetAllMails { totalCount } }'))).toBe('USER_NOT_AUTHORIZED');
   });
