@@ -1,4 +1,4 @@
-import type { SqlClient } from '../sql/sql-client';
+import type { Database } from '../sql/database';
 import type { OutboxRow } from './mail-outbox';
 import type { MailTransport } from './mail-transport';
 
@@ -13,20 +13,30 @@ const BATCH = 20;
 /** Waits 30 s after the first failure, doubling up to an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 60 * 60 * 1000);
 
+/** How long a sender owns the mails it took; a sender that dies meanwhile leaves them to the next one after this. */
+export const MAIL_CLAIM_MS = 10 * 60 * 1000;
+
 /**
  * Delivers due outbox mails one by one and marks each sent, or records the failure and when to
- * try again. The Message-ID is the outbox id, so a mail that a crash between delivery and marking
- * makes go out again is recognisably the same mail to the receiving side.
+ * try again. Each run first claims its mails (`skip locked`, moving their next attempt past the
+ * claim time), so several senders never take the same mail. The Message-ID is the outbox id, so a
+ * mail that a crash between delivery and marking makes go out again is recognisably the same mail.
  */
-export async function deliverDueMails(db: SqlClient, transport: MailTransport, clock: Clock, domain = 'pcb-marketplace'): Promise<{ delivered: number; failed: number }> {
+export async function deliverDueMails(db: Database, transport: MailTransport, clock: Clock, domain = 'pcb-marketplace'): Promise<{ delivered: number; failed: number }> {
   const now = clock();
-  const { rows } = await db.query<OutboxRow>(
-    `select * from mail_outbox where status = 'PENDING' and next_attempt_at <= $1 order by created_on, id limit $2`,
-    [now, BATCH],
-  );
+  const claimed = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<OutboxRow>(
+      `update mail_outbox set next_attempt_at = $2 where id in (
+         select id from mail_outbox where status = 'PENDING' and next_attempt_at <= $1 order by created_on, id limit $3 for update skip locked)
+       returning *`,
+      [now, new Date(now.getTime() + MAIL_CLAIM_MS), BATCH],
+    );
+    return rows;
+  });
+  claimed.sort((a, b) => new Date(a.created_on).getTime() - new Date(b.created_on).getTime() || a.id.localeCompare(b.id));
   let delivered = 0;
   let failed = 0;
-  for (const row of rows) {
+  for (const row of claimed) {
     try {
       await transport.send({ messageId: `<${row.id}@${domain}>`, to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body, language: row.language });
       await db.query(`update mail_outbox set status = $2, attempts = attempts + 1, last_error = null, sent_on = $3 where id = $1`, [row.id, transport.kind === 'smtp' ? 'SENT' : 'KEPT', clock()]);

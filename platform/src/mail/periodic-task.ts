@@ -1,8 +1,7 @@
-import type { Database } from '../sql/database';
-
 /**
- * Runs `work` again and again with a rest in between, in one process at a time (a lease by name);
- * state lives in tables, so a restart loses nothing.
+ * Runs `work` again and again with a rest in between. The work keeps its state in tables and is
+ * safe to run in several processes at once (it claims rows), so a restart loses nothing and no
+ * lease connection is held.
  */
 export class PeriodicTask<R = unknown> {
   private running = false;
@@ -10,12 +9,16 @@ export class PeriodicTask<R = unknown> {
   private wakeUp: (() => void) | null = null;
 
   constructor(
-    private readonly db: Database,
     readonly name: string,
     private readonly work: () => Promise<R>,
     private readonly intervalMs: number,
     private readonly onError: (error: unknown, name: string) => void = (error, name) => console.error(`${name} failed:`, error),
   ) {}
+
+  /** Runs the work once now. */
+  runOnce(): Promise<R> {
+    return this.work();
+  }
 
   start(): void {
     if (this.running) return;
@@ -29,21 +32,10 @@ export class PeriodicTask<R = unknown> {
     await this.loop;
   }
 
-  /** Runs the work once now, under the lease; null when another run holds it. */
-  async runOnce(): Promise<R | null> {
-    const lease = await this.db.tryAcquireLease(`task:${this.name}`);
-    if (!lease) return null;
-    try {
-      return await this.work();
-    } finally {
-      await lease.release();
-    }
-  }
-
   private async follow(): Promise<void> {
     while (this.running) {
       try {
-        await this.runOnce();
+        await this.work();
       } catch (error) {
         this.onError(error, this.name);
       }

@@ -7,11 +7,11 @@ import { signupReminderMails } from './signup-reminder-mails';
 export interface MailDelivery {
   readonly processors: readonly EventProcessor[];
   readonly transport: MailTransport;
-  /** Records the response-window mails due now (null while another run is at it). */
-  checkResponseWindows(): Promise<number | null>;
-  /** Sends what is due in the outbox (null while another run is at it). */
-  sendDueMails(): Promise<{ delivered: number; failed: number } | null>;
-  /** Starts the periodic due-check and the sender loop (one active instance each across processes). */
+  /** Records the response-window mails due now. */
+  checkResponseWindows(): Promise<number>;
+  /** Sends what is due in the outbox. */
+  sendDueMails(): Promise<{ delivered: number; failed: number }>;
+  /** Starts the periodic due-check and the sender loop (safe to run in several processes). */
   start(): void;
   stop(): Promise<void>;
 }
@@ -19,8 +19,8 @@ export interface MailDelivery {
 export function createMailDelivery(db: Database, config: Pick<Config, 'publicUrl' | 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_POLL_MS'>, clock: Clock = systemClock): MailDelivery {
   const options = { publicUrl: config.publicUrl, clock };
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const check = new PeriodicTask(db, 'response-window-check', () => recordDueResponseWindowMails(db, options), config.MAIL_POLL_MS);
-  const sender = new PeriodicTask(db, 'mail-sender', () => deliverDueMails(db, transport, clock), config.MAIL_POLL_MS);
+  const check = new PeriodicTask('response-window-check', () => recordDueResponseWindowMails(db, options), config.MAIL_POLL_MS);
+  const sender = new PeriodicTask('mail-sender', () => deliverDueMails(db, transport, clock), config.MAIL_POLL_MS);
   const tasks = [check, sender];
   return {
     processors: [chatNotifications(options), signupReminderMails(options), responseWindowTimers()],
