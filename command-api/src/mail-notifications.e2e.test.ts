@@ -100,11 +100,28 @@ describe('chat notification mails over a real SMTP server', () => {
     expect(to('producer1@demo.example')).toHaveLength(3);
   });
 
+  test('one command that writes into the chats of several orders makes one mail per person', async () => {
+    data(
+      await ask('customer1', 'mutation ($o: SuperOrderInput!) { createOrder(order: $o) { id } }', {
+        o: { name: 'Second board', manufacturers: [alpha], shippingAddress: address, billingAddress: address, asCompany: DEMO_COMPANIES[0].companyId },
+      }),
+    );
+    await smtp.waitFor(9);
+    expect(to('producer1@demo.example')[3].subject).toBe('New message about your request "Second board"');
+    await signIn(server.url, 'customer2').then((token) => graphql(server.url, '{ me { user { id } } }', {}, token));
+    data(await ask('customer1', `mutation { addCompanyEmployee(companyId: "${DEMO_COMPANIES[0].companyId}", emailOrUsername: "customer2") { name } }`));
+    await smtp.waitFor(10);
+    const joined = to('producer1@demo.example')[4];
+    expect(joined.subject).toBe('New messages about 2 of your requests');
+    expect(joined.text.match(/- A member joined the customer's company\./g)).toHaveLength(2);
+    expect(joined.text).toContain(`${server.url}/dashboard/request/${orderId}/unsubscribe`);
+  });
+
   test('admins see every mail in the outbox and may not switch a chat they are not part of', async () => {
     const mails = data<{ totalCount: number; edges: { node: { recipient: string; subject: string; language: string; status: string; sentOn: string | null } }[] }>(
       await ask('admin', '{ adminGetAllMails(first: 20) { totalCount edges { node { recipient subject language status sentOn } } } }'),
     );
-    expect(mails.totalCount).toBe(8);
+    expect(mails.totalCount).toBe(10);
     expect(mails.edges.every(({ node }) => node.status === 'SENT' && node.sentOn)).toBe(true);
     expect(mails.edges.filter(({ node }) => node.language === 'de').map(({ node }) => node.recipient)).toEqual(Array(5).fill('customer1@demo.example'));
     expect(codeOf(await ask('admin', `mutation { unsubscribeFromChatNotifications(chatId: "${orderId}") { subscribed } }`))).toBe('MAIL_SUBSCRIBE_FAILED');

@@ -1,5 +1,5 @@
 import type { Locale } from '../accounts/account-vocabulary';
-import { chatUnsubscribeLink, orderLink, type OrderSide } from './mail-links';
+import { chatUnsubscribeLink, orderLink, requestListLink, type OrderSide } from './mail-links';
 import { renderMail, type MailContent } from './mail-content';
 
 /**
@@ -11,13 +11,19 @@ export type ChatMailItem =
   | { readonly kind: 'file'; readonly from: 'customer' | 'producer'; readonly filename: string }
   | { readonly kind: 'system'; readonly message: { readonly kind: string } & Record<string, unknown> };
 
-export interface ChatNotificationInput {
-  readonly locale: Locale;
-  /** The recipient's side of the order. */
-  readonly side: OrderSide;
+/** The new messages of one order's chat. */
+export interface ChatMailOrder {
   readonly orderId: string;
   readonly orderName: string;
   readonly items: readonly ChatMailItem[];
+}
+
+export interface ChatNotificationInput {
+  readonly locale: Locale;
+  /** The recipient's side of the orders. */
+  readonly side: OrderSide;
+  /** One order, or several when one command wrote into several chats (a member joining the customer's company). */
+  readonly orders: readonly ChatMailOrder[];
   readonly publicUrl: string;
 }
 
@@ -55,22 +61,37 @@ function describe(item: ChatMailItem, locale: Locale): string {
   return de ? 'Die Anfrage wurde geändert.' : 'The request was changed.';
 }
 
-/** The mail telling one participant of new messages in an order's chat; messages of one cause come in one mail. */
+/**
+ * The mail telling one participant of new messages in an order's chat. Messages of one cause come
+ * in one mail, also when they went into the chats of several orders.
+ */
 export function chatNotificationMail(input: ChatNotificationInput): MailContent {
   const de = input.locale === 'de';
-  const count = input.items.length;
+  const [first] = input.orders;
+  const single = input.orders.length === 1;
+  const count = input.orders.reduce((n, order) => n + order.items.length, 0);
+  const unsubscribeLabel = (order: ChatMailOrder) =>
+    single ? (de ? 'Keine Benachrichtigungen mehr zu dieser Anfrage' : 'Stop notifications about this request') : de ? `Keine Benachrichtigungen mehr zu „${order.orderName}“` : `Stop notifications about "${order.orderName}"`;
   return renderMail({
     language: input.locale,
-    subject: de ? `Neue Nachricht${count > 1 ? 'en' : ''} zu Ihrer Anfrage „${input.orderName}“` : `New message${count > 1 ? 's' : ''} about your request "${input.orderName}"`,
+    subject: single
+      ? de
+        ? `Neue Nachricht${count > 1 ? 'en' : ''} zu Ihrer Anfrage „${first.orderName}“`
+        : `New message${count > 1 ? 's' : ''} about your request "${first.orderName}"`
+      : de
+        ? `Neue Nachrichten zu ${input.orders.length} Ihrer Anfragen`
+        : `New messages about ${input.orders.length} of your requests`,
     paragraphs: [
       de ? 'Guten Tag,' : 'Hello,',
-      de ? `im Chat zur Anfrage „${input.orderName}“ gibt es Neues:` : `there is news in the chat of the request "${input.orderName}":`,
-      ...input.items.map((item) => `- ${describe(item, input.locale)}`),
+      ...input.orders.flatMap((order) => [
+        de ? `im Chat zur Anfrage „${order.orderName}“ gibt es Neues:` : `there is news in the chat of the request "${order.orderName}":`,
+        ...order.items.map((item) => `- ${describe(item, input.locale)}`),
+        ...(single ? [] : [orderLink(input.publicUrl, input.side, order.orderId)]),
+      ]),
     ],
-    action: { label: de ? 'Zum Chat' : 'Open the chat', url: orderLink(input.publicUrl, input.side, input.orderId) },
-    unsubscribe: {
-      label: de ? 'Keine Benachrichtigungen mehr zu dieser Anfrage' : 'Stop notifications about this request',
-      url: chatUnsubscribeLink(input.publicUrl, input.side, input.orderId),
-    },
+    action: single
+      ? { label: de ? 'Zum Chat' : 'Open the chat', url: orderLink(input.publicUrl, input.side, first.orderId) }
+      : { label: de ? 'Zu Ihren Anfragen' : 'Open your requests', url: requestListLink(input.publicUrl, input.side) },
+    unsubscribe: input.orders.map((order) => ({ label: unsubscribeLabel(order), url: chatUnsubscribeLink(input.publicUrl, input.side, order.orderId) })),
   });
 }

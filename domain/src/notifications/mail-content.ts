@@ -14,13 +14,13 @@ export const mailLanguage = (locale: string | null | undefined): Locale => (loca
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
-/** The parts every mail has: a greeting line, paragraphs, one action link and a footer with an unsubscribe link. */
+/** The parts every mail has: a greeting line, paragraphs, one action link and a footer with its unsubscribe links. */
 export interface MailLayout {
   readonly language: Locale;
   readonly subject: string;
   readonly paragraphs: readonly string[];
   readonly action: { readonly label: string; readonly url: string };
-  readonly unsubscribe: { readonly label: string; readonly url: string } | null;
+  readonly unsubscribe: readonly { readonly label: string; readonly url: string }[];
 }
 
 /** Renders a layout as text and HTML; every value is escaped in the HTML. */
@@ -28,13 +28,13 @@ export function renderMail(layout: MailLayout): MailContent {
   const text = [
     ...layout.paragraphs,
     `${layout.action.label}: ${layout.action.url}`,
-    ...(layout.unsubscribe ? ['--', `${layout.unsubscribe.label}: ${layout.unsubscribe.url}`] : []),
+    ...(layout.unsubscribe.length > 0 ? ['--', ...layout.unsubscribe.map((link) => `${link.label}: ${link.url}`)] : []),
   ].join('\n\n');
   const html = [
     `<!doctype html><html lang="${layout.language}"><head><meta charset="utf-8"><title>${escapeHtml(layout.subject)}</title></head><body>`,
     ...layout.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(layout.action.url)}">${escapeHtml(layout.action.label)}</a></p>`,
-    ...(layout.unsubscribe ? [`<hr><p><small><a href="${escapeHtml(layout.unsubscribe.url)}">${escapeHtml(layout.unsubscribe.label)}</a></small></p>`] : []),
+    ...(layout.unsubscribe.length > 0 ? ['<hr>', ...layout.unsubscribe.map((link) => `<p><small><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></small></p>`)] : []),
     '</body></html>',
   ].join('\n');
   return { language: layout.language, subject: layout.subject, text, html };

@@ -8,6 +8,9 @@ const id = encodeURIComponent;
 export const orderLink = (publicUrl: string, side: OrderSide, orderId: string) =>
   join(publicUrl, side === 'customer' ? `/request/${id(orderId)}` : `/dashboard/request/${id(orderId)}`);
 
+/** The list of requests of that side. */
+export const requestListLink = (publicUrl: string, side: OrderSide) => join(publicUrl, side === 'customer' ? '/request-history' : '/dashboard');
+
 /** The page that switches off the chat notifications of one order (the spec's routes). */
 export const chatUnsubscribeLink = (publicUrl: string, side: OrderSide, orderId: string) =>
   join(publicUrl, side === 'customer' ? `/unsubscribe/request/${id(orderId)}` : `/dashboard/request/${id(orderId)}/unsubscribe`);

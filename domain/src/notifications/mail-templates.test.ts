@@ -7,7 +7,7 @@ const publicUrl = 'https://pcb.example/';
 
 describe('mail templates', () => {
   test('given a German producer and a text, when the chat mail is rendered, then it is German and links to the dashboard and its unsubscribe page', () => {
-    const mail = chatNotificationMail({ locale: 'de', side: 'producer', orderId: 'o-1', orderName: 'Board <A>', items: [{ kind: 'text', from: 'customer' }], publicUrl });
+    const mail = chatNotificationMail({ locale: 'de', side: 'producer', orders: [{ orderId: 'o-1', orderName: 'Board <A>', items: [{ kind: 'text', from: 'customer' }] }], publicUrl });
     expect(mail.language).toBe('de');
     expect(mail.subject).toBe('Neue Nachricht zu Ihrer Anfrage „Board <A>“');
     expect(mail.text).toContain('Der Kunde hat eine Nachricht geschrieben.');
@@ -21,13 +21,17 @@ describe('mail templates', () => {
     const mail = chatNotificationMail({
       locale: 'en',
       side: 'customer',
-      orderId: 'o-2',
-      orderName: 'Rev B',
-      items: [
+      orders: [
+        {
+          orderId: 'o-2',
+          orderName: 'Rev B',
+          items: [
         { kind: 'system', message: { kind: 'quote', quoteStatus: 'WITHDRAWN' } },
         { kind: 'system', message: { kind: 'orderStatus', orderStatus: 'WAITING_FOR_QUOTE' } },
         { kind: 'system', message: { kind: 'addressChanged' } },
         { kind: 'file', from: 'producer', filename: 'stackup.pdf' },
+          ],
+        },
       ],
       publicUrl,
     });
@@ -39,6 +43,25 @@ describe('mail templates', () => {
       '- The producer sent the file "stackup.pdf".',
     ]);
     expect(mail.text).toContain('https://pcb.example/unsubscribe/request/o-2');
+  });
+
+  test('given one command that wrote into the chats of two orders, when the mail is rendered, then one mail names both with a link and an unsubscribe link each', () => {
+    const joined = { kind: 'system' as const, message: { kind: 'companyMember', added: true } };
+    const mail = chatNotificationMail({
+      locale: 'en',
+      side: 'producer',
+      orders: [
+        { orderId: 'o-1', orderName: 'First', items: [joined] },
+        { orderId: 'o-2', orderName: 'Second', items: [joined] },
+      ],
+      publicUrl,
+    });
+    expect(mail.subject).toBe('New messages about 2 of your requests');
+    expect(mail.text).toContain('there is news in the chat of the request "Second":');
+    expect(mail.text).toContain("- A member joined the customer's company.");
+    expect(mail.text).toContain('Open your requests: https://pcb.example/dashboard');
+    expect(mail.text).toContain('Stop notifications about "First": https://pcb.example/dashboard/request/o-1/unsubscribe');
+    expect(mail.text).toContain('Stop notifications about "Second": https://pcb.example/dashboard/request/o-2/unsubscribe');
   });
 
   test('given a subscription key, when the sign-up reminder is rendered, then it carries the unsubscribe link with that key', () => {

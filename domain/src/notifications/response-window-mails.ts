@@ -32,7 +32,7 @@ export function responseWindowReminderMail(input: ResponseWindowInput): MailCont
         : `the request "${input.orderName}" is still waiting for your quote. The ${RESPONSE_WINDOW_DAYS}-day response window ends on ${until}.`,
     ],
     action: { label: de ? 'Zur Anfrage' : 'Open the request', url: orderLink(input.publicUrl, 'producer', input.orderId) },
-    unsubscribe: { label: de ? 'Keine Benachrichtigungen mehr zu dieser Anfrage' : 'Stop notifications about this request', url: chatUnsubscribeLink(input.publicUrl, 'producer', input.orderId) },
+    unsubscribe: [{ label: de ? 'Keine Benachrichtigungen mehr zu dieser Anfrage' : 'Stop notifications about this request', url: chatUnsubscribeLink(input.publicUrl, 'producer', input.orderId) }],
   });
 }
 
@@ -52,6 +52,6 @@ export function responseWindowExpiredMail(input: ResponseWindowInput): MailConte
         : 'You may keep waiting, or withdraw the request and ask another producer.',
     ],
     action: { label: de ? 'Zur Anfrage' : 'Open the request', url: orderLink(input.publicUrl, 'customer', input.orderId) },
-    unsubscribe: { label: de ? 'Keine Benachrichtigungen mehr zu dieser Anfrage' : 'Stop notifications about this request', url: chatUnsubscribeLink(input.publicUrl, 'customer', input.orderId) },
+    unsubscribe: [{ label: de ? 'Keine Benachrichtigungen mehr zu dieser Anfrage' : 'Stop notifications about this request', url: chatUnsubscribeLink(input.publicUrl, 'customer', input.orderId) }],
   });
 }

@@ -15,6 +15,6 @@ export function signupReminderMail(input: { locale: Locale; unsubscribeKey: stri
         : 'You asked to be reminded to sign up. With a free account you can request circuit boards and their assembly from up to three producers.',
     ],
     action: { label: de ? 'Jetzt registrieren' : 'Sign up now', url: signupLink(input.publicUrl) },
-    unsubscribe: { label: de ? 'Keine Erinnerungen mehr' : 'No more reminders', url: signupUnsubscribeLink(input.publicUrl, input.unsubscribeKey) },
+    unsubscribe: [{ label: de ? 'Keine Erinnerungen mehr' : 'No more reminders', url: signupUnsubscribeLink(input.publicUrl, input.unsubscribeKey) }],
   });
 }

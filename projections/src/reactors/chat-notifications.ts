@@ -1,6 +1,6 @@
-import { chatNotificationMail, type ChatEvent, type ChatMailItem, type NotificationEvent, type OrderSide } from '@pcbm/domain';
+import { chatNotificationMail, type ChatEvent, type ChatMailItem, type ChatMailOrder, type NotificationEvent, type OrderSide } from '@pcbm/domain';
 import { recordMail, systemClock, type Clock, type EventProcessor, type RecordedEvent, type SqlClient } from '@pcbm/platform';
-import { chatMailRecipients, orderParticipants } from './order-participants';
+import { chatMailRecipients, orderParticipants, type MailRecipient } from './order-participants';
 
 /** The order of a chat message is not in the read models yet; the batch is tried again shortly. */
 export class OrderNotYetProjectedError extends Error {
@@ -9,10 +9,10 @@ export class OrderNotYetProjectedError extends Error {
   }
 }
 
+/** The messages of one cause (correlation) in a batch, by chat. */
 interface PendingGroup {
-  readonly chatId: string;
   readonly cause: string;
-  readonly items: { item: ChatMailItem; notify: readonly OrderSide[] }[];
+  readonly chats: Map<string, { item: ChatMailItem; notify: readonly OrderSide[] }[]>;
   /** People who caused the messages: they get no mail about them. */
   readonly actors: Set<string>;
 }
@@ -30,24 +30,33 @@ async function actingUserOf(tx: SqlClient, eventId: string): Promise<string | nu
  * Mails the participants of an order's chat about new messages: texts and files to the other
  * side, system messages to both sides, never to the person who caused them, and not to whoever
  * switched the chat's notifications off. Messages of one cause (one command's correlation) that
- * arrive together make one mail per person. The outbox rows commit with the checkpoint, so each
+ * arrive together make one mail per person, also when they went into the chats of several orders. The outbox rows commit with the checkpoint, so each
  * message is mailed once; the reactor also keeps the notification settings it decides on.
  */
 export function chatNotifications(options: { publicUrl: string; clock?: Clock }): EventProcessor {
   const clock = options.clock ?? systemClock;
 
   const flush = async (tx: SqlClient, group: PendingGroup) => {
-    const participants = await orderParticipants(tx, group.chatId);
-    if (!participants) throw new OrderNotYetProjectedError(group.chatId);
-    const sides: Record<OrderSide, readonly string[]> = { customer: participants.customerIds, producer: participants.producerIds };
-    for (const side of ['customer', 'producer'] as const) {
-      const items = group.items.filter((i) => i.notify.includes(side)).map((i) => i.item);
-      if (items.length === 0) continue;
-      const people = sides[side].filter((id) => !group.actors.has(id));
-      for (const recipient of await chatMailRecipients(tx, group.chatId, people, side)) {
-        const mail = chatNotificationMail({ locale: recipient.locale, side, orderId: group.chatId, orderName: participants.orderName, items, publicUrl: options.publicUrl });
-        await recordMail(tx, { cause: group.cause, recipient: recipient.email, recipientSubject: `user:${recipient.userId}`, ...mail }, clock());
+    const mails = new Map<string, { recipient: MailRecipient; orders: ChatMailOrder[] }>();
+    for (const [chatId, messages] of group.chats) {
+      const participants = await orderParticipants(tx, chatId);
+      if (!participants) throw new OrderNotYetProjectedError(chatId);
+      const sides: Record<OrderSide, readonly string[]> = { customer: participants.customerIds, producer: participants.producerIds };
+      for (const side of ['customer', 'producer'] as const) {
+        const items = messages.filter((m) => m.notify.includes(side)).map((m) => m.item);
+        if (items.length === 0) continue;
+        const people = sides[side].filter((id) => !group.actors.has(id));
+        for (const recipient of await chatMailRecipients(tx, chatId, people, side)) {
+          const key = `${recipient.userId}\n${side}`;
+          const mail = mails.get(key) ?? { recipient, orders: [] };
+          mail.orders.push({ orderId: chatId, orderName: participants.orderName, items });
+          mails.set(key, mail);
+        }
       }
+    }
+    for (const { recipient, orders } of mails.values()) {
+      const mail = chatNotificationMail({ locale: recipient.locale, side: recipient.side, orders, publicUrl: options.publicUrl });
+      await recordMail(tx, { cause: `${group.cause}:${recipient.side}`, recipient: recipient.email, recipientSubject: `user:${recipient.userId}`, ...mail }, clock());
     }
   };
 
@@ -70,18 +79,20 @@ export function chatNotifications(options: { publicUrl: string; clock?: Clock })
       }
       if (!event.streamId.startsWith('chat-') || !MESSAGE_TYPES.has(event.type)) continue;
       const chatEvent = { type: event.type, data: event.data } as ChatEvent;
-      const key = `${chatEvent.data.chatId}\n${event.metadata.correlationId ?? event.eventId}`;
-      const group = groups.get(key) ?? { chatId: chatEvent.data.chatId, cause: `chat:${chatEvent.data.chatId}:${event.eventId}`, items: [], actors: new Set<string>() };
+      const key = event.metadata.correlationId ?? event.eventId;
+      const group = groups.get(key) ?? { cause: `chat:${event.eventId}`, chats: new Map(), actors: new Set<string>() };
       groups.set(key, group);
+      const messages = group.chats.get(chatEvent.data.chatId) ?? [];
+      group.chats.set(chatEvent.data.chatId, messages);
       if (chatEvent.type === 'TextMessageSent' || chatEvent.type === 'FileMessageSent') {
         const from = sideOf(chatEvent.data.senderRole);
         group.actors.add(chatEvent.data.senderId);
         const item: ChatMailItem = chatEvent.type === 'TextMessageSent' ? { kind: 'text', from } : { kind: 'file', from, filename: chatEvent.data.filename };
-        group.items.push({ item, notify: [otherSide(from)] });
+        messages.push({ item, notify: [otherSide(from)] });
       } else if (chatEvent.type === 'SystemMessageAdded') {
         const actor = await actingUserOf(tx, chatEvent.data.causedBy);
         if (actor) group.actors.add(actor);
-        group.items.push({ item: { kind: 'system', message: chatEvent.data.message as unknown as { kind: string } & Record<string, unknown> }, notify: ['customer', 'producer'] });
+        messages.push({ item: { kind: 'system', message: chatEvent.data.message as unknown as { kind: string } & Record<string, unknown> }, notify: ['customer', 'producer'] });
       }
     }
     await flushAll();
