@@ -17,6 +17,7 @@ interface PendingGroup {
   readonly actors: Set<string>;
 }
 
+export const CHAT_NOTIFICATIONS = 'chat-notifications';
 const MESSAGE_TYPES = new Set(['TextMessageSent', 'FileMessageSent', 'SystemMessageAdded']);
 const sideOf = (role: string): OrderSide => (role === 'Requester' ? 'customer' : 'producer');
 const otherSide = (side: OrderSide): OrderSide => (side === 'customer' ? 'producer' : 'customer');
@@ -99,7 +100,7 @@ export function chatNotifications(options: { publicUrl: string; clock?: Clock })
   };
 
   return {
-    name: 'chat-notifications',
+    name: CHAT_NOTIFICATIONS,
     handleBatch,
     handle: (event, tx) => handleBatch([event], tx),
     async reset() {

@@ -1,8 +1,12 @@
 import { ensureMailOutboxSchema, type SqlClient } from '@pcbm/platform';
+import { CHAT_NOTIFICATIONS } from './chat-notifications';
+import { startAtLogHead } from './start-at-log-head';
 
 /**
  * The tables the mail reactors keep for themselves (written with their checkpoints, never rebuilt)
- * and the outbox they write to.
+ * and the outbox they write to. Chat notifications start at the end of the log the first time, so
+ * a product with a history does not mail about its past messages; the response-window timers and
+ * the sign-up reminders read the whole history (a subscriber still gets the one reminder).
  */
 export async function ensureNotificationSchema(db: SqlClient): Promise<void> {
   await ensureMailOutboxSchema(db);
@@ -16,4 +20,5 @@ export async function ensureNotificationSchema(db: SqlClient): Promise<void> {
     expired_for text
   )`);
   await db.query('create index if not exists response_window_timers_deadline on response_window_timers (deadline) where deadline is not null');
+  await startAtLogHead(db, CHAT_NOTIFICATIONS);
 }
