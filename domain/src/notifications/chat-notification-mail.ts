@@ -85,7 +85,7 @@ export function chatNotificationMail(input: ChatNotificationInput): MailContent 
       de ? 'Guten Tag,' : 'Hello,',
       ...input.orders.flatMap((order) => [
         de ? `im Chat zur Anfrage „${order.orderName}“ gibt es Neues:` : `there is news in the chat of the request "${order.orderName}":`,
-        ...order.items.map((item) => `- ${describe(item, input.locale)}`),
+        order.items.map((item) => describe(item, input.locale)),
         ...(single ? [] : [orderLink(input.publicUrl, input.side, order.orderId)]),
       ]),
     ],

@@ -15,6 +15,7 @@ describe('mail templates', () => {
     expect(mail.html).toContain('href="https://pcb.example/dashboard/request/o-1"');
     expect(mail.html).toContain('Board &lt;A&gt;');
     expect(mail.html).not.toContain('Board <A>');
+    expect(mail.html).toContain('<ul><li>Der Kunde hat eine Nachricht geschrieben.</li></ul>');
   });
 
   test('given an English customer and a burst of system messages, when the chat mail is rendered, then one mail lists each of them', () => {

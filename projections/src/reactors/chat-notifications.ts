@@ -31,8 +31,9 @@ async function actingUserOf(tx: SqlClient, eventId: string): Promise<string | nu
  * Mails the participants of an order's chat about new messages: texts and files to the other
  * side, system messages to both sides, never to the person who caused them, and not to whoever
  * switched the chat's notifications off. Messages of one cause (one command's correlation) that
- * arrive together make one mail per person, also when they went into the chats of several orders. The outbox rows commit with the checkpoint, so each
- * message is mailed once; the reactor also keeps the notification settings it decides on.
+ * arrive together make one mail per person, also when they went into the chats of several orders.
+ * The outbox rows commit with the checkpoint, so each message is mailed once; the reactor also
+ * keeps the notification settings it decides on.
  */
 export function chatNotifications(options: { publicUrl: string; clock?: Clock }): EventProcessor {
   const clock = options.clock ?? systemClock;
@@ -70,7 +71,7 @@ export function chatNotifications(options: { publicUrl: string; clock?: Clock })
     for (const event of events) {
       if (event.type === 'ChatNotificationsSwitched' && event.streamId.startsWith('user-')) {
         await flushAll();
-        const { data } = event as unknown as NotificationEvent;
+        const { data } = { type: event.type, data: event.data } as NotificationEvent;
         await tx.query(
           `insert into chat_notification_settings (chat_id, user_id, subscribed) values ($1, $2, $3)
            on conflict (chat_id, user_id) do update set subscribed = excluded.subscribed`,
@@ -91,7 +92,7 @@ export function chatNotifications(options: { publicUrl: string; clock?: Clock })
         const item: ChatMailItem = chatEvent.type === 'TextMessageSent' ? { kind: 'text', from } : { kind: 'file', from, filename: chatEvent.data.filename };
         messages.push({ item, notify: [otherSide(from)] });
       } else if (chatEvent.type === 'SystemMessageAdded') {
-        const actor = await actingUserOf(tx, chatEvent.data.causedBy);
+        const actor = chatEvent.data.causedBy ? await actingUserOf(tx, chatEvent.data.causedBy) : null;
         if (actor) group.actors.add(actor);
         messages.push({ item: { kind: 'system', message: chatEvent.data.message as unknown as { kind: string } & Record<string, unknown> }, notify: ['customer', 'producer'] });
       }
