@@ -39,8 +39,11 @@ async function outbox(server: TestServer, token: string): Promise<Mail[]> {
   return page.edges.map((edge) => edge.node);
 }
 
+/** The read models and announcements first (twice: announcements are events too), then the mail reactors. */
 async function caughtUp(server: TestServer) {
-  for (const runner of server.system.runners) await runner.catchUp();
+  const mailProcessors = new Set(server.system.mail.processors.map((processor) => processor.name));
+  const [mail, others] = [server.system.runners.filter((r) => mailProcessors.has(r.processor.name)), server.system.runners.filter((r) => !mailProcessors.has(r.processor.name))];
+  for (const runner of [...others, ...others, ...mail]) await runner.catchUp();
 }
 
 describe('mails on the embedded default (the outbox is the mailbox)', () => {

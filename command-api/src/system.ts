@@ -14,7 +14,7 @@ import {
   type Clock,
 } from '@pcbm/platform';
 import { chatAnnouncements, ensureReadModelSchema, readModelProjectors } from '@pcbm/projections';
-import { createMailDelivery, ensureNotificationSchema, OrderNotYetProjectedError, type MailDelivery } from '@pcbm/projections';
+import { createMailDelivery, ensureNotificationSchema, ReadModelsBehindError, type MailDelivery } from '@pcbm/projections';
 import express, { type Express, type RequestHandler } from 'express';
 import { ActorDirectory } from './application/actor-directory';
 import { PersonalDataErasure } from './application/personal-data-erasure';
@@ -75,18 +75,22 @@ export async function createSystem(config: Config, database?: Database, clock?: 
   const runners = [...readModelProjectors, chatAnnouncements(store)].map(
     (projector) => new ProcessorRunner(db, store, projector, { onError: (error, name) => console.error(`Projection ${name} failed:`, error) }),
   );
-  const mail = createMailDelivery(db, config, clock);
-  const mailErrors = (error: unknown, name: string) => {
-    if (!(error instanceof OrderNotYetProjectedError)) console.error(`Mail processor ${name} failed:`, error);
-  };
-  runners.push(...mail.processors.map((processor) => new ProcessorRunner(db, store, processor, { onError: mailErrors })));
   if (config.PROJECTIONS === 'in-process') {
     for (const runner of runners) {
       await runner.catchUp();
       await runner.start();
     }
+  }
+  const mail = createMailDelivery(db, config, clock);
+  const mailErrors = (error: unknown, name: string) => {
+    if (!(error instanceof ReadModelsBehindError)) console.error(`Mail processor ${name} failed:`, error);
+  };
+  const mailRunners = mail.processors.map((processor) => new ProcessorRunner(db, store, processor, { onError: mailErrors }));
+  if (config.PROJECTIONS === 'in-process') {
+    for (const runner of mailRunners) await runner.start();
     mail.start();
   }
+  runners.push(...mailRunners);
 
   const app = express();
   app.disable('x-powered-by');

@@ -1,12 +1,17 @@
 import { chatNotificationMail, type ChatEvent, type ChatMailItem, type ChatMailOrder, type NotificationEvent, type OrderSide } from '@pcbm/domain';
-import { recordMail, systemClock, type Clock, type EventProcessor, type RecordedEvent, type SqlClient } from '@pcbm/platform';
+import { compareLogPositions, readCheckpoint, recordMail, systemClock, type Clock, type EventProcessor, type LogPosition, type RecordedEvent, type SqlClient } from '@pcbm/platform';
+import { accountProjector, chatProjector, orderProjector } from '../read-models';
 import { chatMailRecipients, orderParticipants, type MailRecipient } from './order-participants';
 
-/** The order of a chat message is not in the read models yet; the batch is tried again shortly. */
-export class OrderNotYetProjectedError extends Error {
-  constructor(orderId: string) {
-    super(`The order ${orderId} is not in the read models yet.`);
-  }
+/** The read models the recipients come from have not reached a message yet; the batch is tried again shortly. */
+export class ReadModelsBehindError extends Error {}
+
+/** Where the recipients come from: orders, users and company members, chat assignees. */
+const RECIPIENT_READ_MODELS = [orderProjector.name, accountProjector.name, chatProjector.name];
+
+async function readModelsReached(tx: SqlClient, position: LogPosition): Promise<boolean> {
+  for (const name of RECIPIENT_READ_MODELS) if (compareLogPositions(await readCheckpoint(tx, name), position) < 0) return false;
+  return true;
 }
 
 /** The messages of one cause (correlation) in a batch, by chat. */
@@ -42,7 +47,7 @@ export function chatNotifications(options: { publicUrl: string; clock?: Clock })
     const mails = new Map<string, { recipient: MailRecipient; orders: ChatMailOrder[] }>();
     for (const [chatId, messages] of group.chats) {
       const participants = await orderParticipants(tx, chatId);
-      if (!participants) throw new OrderNotYetProjectedError(chatId);
+      if (!participants) throw new ReadModelsBehindError(`The order ${chatId} is not in the read models yet.`);
       const sides: Record<OrderSide, readonly string[]> = { customer: participants.customerIds, producer: participants.producerIds };
       for (const side of ['customer', 'producer'] as const) {
         const items = messages.filter((m) => m.notify.includes(side)).map((m) => m.item);
@@ -63,6 +68,8 @@ export function chatNotifications(options: { publicUrl: string; clock?: Clock })
   };
 
   const handleBatch = async (events: readonly RecordedEvent[], tx: SqlClient) => {
+    const lastMessage = events.findLast((event) => event.streamId.startsWith('chat-') && MESSAGE_TYPES.has(event.type));
+    if (lastMessage && !(await readModelsReached(tx, lastMessage))) throw new ReadModelsBehindError('The read models have not reached the chat messages yet.');
     const groups = new Map<string, PendingGroup>();
     const flushAll = async () => {
       for (const group of groups.values()) await flush(tx, group);

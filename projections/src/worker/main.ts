@@ -1,5 +1,5 @@
 import { createProductEventStore, ensureProductEventStoreSchema, loadConfig, openDatabase, ProcessorRunner } from '@pcbm/platform';
-import { chatAnnouncements, createMailDelivery, ensureNotificationSchema, OrderNotYetProjectedError } from '../reactors';
+import { chatAnnouncements, createMailDelivery, ensureNotificationSchema, ReadModelsBehindError } from '../reactors';
 import { ensureReadModelSchema, readModelProjectors } from '../read-models';
 
 /** Runs the projectors outside the API; several workers may run, each processor is active in one. */
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   );
   const mail = createMailDelivery(db, config);
   const mailErrors = (error: unknown, name: string) => {
-    if (!(error instanceof OrderNotYetProjectedError)) console.error(`Mail processor ${name} failed:`, error);
+    if (!(error instanceof ReadModelsBehindError)) console.error(`Mail processor ${name} failed:`, error);
   };
   runners.push(...mail.processors.map((processor) => new ProcessorRunner(db, store, processor, { onError: mailErrors })));
   for (const runner of runners) await runner.start();
