@@ -11,9 +11,11 @@ import {
   ProcessorRunner,
   type Config,
   type Database,
+  type Clock,
 } from '@pcbm/platform';
 import { createPartsCatalogue } from './application/parts-catalogue-setup';
 import { chatAnnouncements, ensureReadModelSchema, readModelProjectors } from '@pcbm/projections';
+import { createMailDelivery, ensureNotificationSchema, ReadModelsBehindError, type MailDelivery } from '@pcbm/projections';
 import express, { type Express, type RequestHandler } from 'express';
 import { ActorDirectory } from './application/actor-directory';
 import { PersonalDataErasure } from './application/personal-data-erasure';
@@ -40,15 +42,18 @@ export interface System {
   readonly services: Services;
   readonly identity: Identity;
   readonly runners: readonly ProcessorRunner[];
+  /** Mail reactors, the response-window check and the outbox sender. */
+  readonly mail: MailDelivery;
   close(): Promise<void>;
 }
 
 /** Wires the whole product: storage, projections, identity, the API and the web apps. */
-export async function createSystem(config: Config, database?: Database): Promise<System> {
+export async function createSystem(config: Config, database?: Database, clock?: Clock): Promise<System> {
   const db = database ?? (await openDatabase(config));
   await ensureProductEventStoreSchema(db);
   await ensureFileStoreSchema(db);
   await ensureReadModelSchema(db);
+  await ensureNotificationSchema(db);
   const vault = new PersonalDataVault();
   const store = createProductEventStore(db, vault);
   const files = new LocalFileStore(db, join(config.DATA_DIR, 'files'));
@@ -83,6 +88,16 @@ export async function createSystem(config: Config, database?: Database): Promise
       await runner.start();
     }
   }
+  const mail = createMailDelivery(db, config, clock);
+  const mailErrors = (error: unknown, name: string) => {
+    if (!(error instanceof ReadModelsBehindError)) console.error(`Mail processor ${name} failed:`, error);
+  };
+  const mailRunners = mail.processors.map((processor) => new ProcessorRunner(db, store, processor, { onError: mailErrors }));
+  if (config.PROJECTIONS === 'in-process') {
+    for (const runner of mailRunners) await runner.start();
+    mail.start();
+  }
+  runners.push(...mailRunners);
 
   const app = express();
   app.disable('x-powered-by');
@@ -102,8 +117,10 @@ export async function createSystem(config: Config, database?: Database): Promise
     services,
     identity,
     runners,
+    mail,
     async close() {
       services.orderWatch.stop();
+      await mail.stop();
       for (const runner of runners) await runner.stop();
       await identity.close?.();
       if (!database) await db.close();

@@ -39,6 +39,7 @@ export const ErrorCode = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   NO_COMPONENT_TABLE: 'NO_COMPONENT_TABLE',
   BOM_DETECTION_FAILED: 'BOM_DETECTION_FAILED',
+  NOTIFICATION_SEND_FAILED: 'NOTIFICATION_SEND_FAILED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -14,3 +14,4 @@ export * from './tables';
 export * from './upload';
 export * from './matching';
 export * from './pricing';
+export * from './notifications';

@@ -13,3 +13,4 @@ export * from './sql/pg-database';
 export * from './sql/pglite-database';
 export * from './sql/sql-client';
 export * from './parts';
+export * from './mail';

@@ -1,5 +1,5 @@
 import { DomainError, ErrorCode, userStreamId, userSubject } from '@pcbm/domain';
-import { ProcessorRunner, type Database, type EventProcessor, type EventStore, type PersonalDataVault } from '@pcbm/platform';
+import { forgetMailsOf, ProcessorRunner, type Database, type EventProcessor, type EventStore, type PersonalDataVault } from '@pcbm/platform';
 import { toNewEvents, type CommandOrigin } from './event-metadata';
 
 /**
@@ -21,6 +21,7 @@ export class PersonalDataErasure {
     if (rows.length === 0) throw new DomainError(ErrorCode.USER_NOT_FOUND, 'The user was not found.');
     await this.store.append(userStreamId(userId), toNewEvents([{ type: 'UserErased', data: { userId, occurredAt: new Date().toISOString() } }], origin), 'any');
     await this.vault.erase(this.db, userSubject(userId));
+    await forgetMailsOf(this.db, userSubject(userId));
     await this.removeAccount?.(userId);
     for (const projector of this.projectors) await new ProcessorRunner(this.db, this.store, projector).rebuild();
   }

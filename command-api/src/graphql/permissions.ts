@@ -99,6 +99,11 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   fetchManufacturerBaseAttributedWithPricing: 'signedIn',
   fetchDebugManufacturerOrderPricing: 'producer',
   fetchOrderPricing: 'signedIn',
+  // mail notifications
+  chatNotificationSetting: 'signedIn',
+  subscribeToChatNotifications: 'signedIn',
+  unsubscribeFromChatNotifications: 'signedIn',
+  adminGetAllMails: 'admin',
 };
 
 function refusal(message: string, code: string, access: Access, status: number): GraphQLError {

@@ -24,6 +24,8 @@ import { OrderUpdates } from './resolvers/order-updates';
 import { MatchingResolver } from './resolvers/matching-resolver';
 import { PartsResolver } from './resolvers/parts-resolver';
 import { PricingResolver } from './resolvers/pricing-resolver';
+import { MailAdminResolver } from './resolvers/mail-admin-resolver';
+import { NotificationResolver } from './resolvers/notification-resolver';
 
 /** The one GraphQL schema of the product. */
 export function buildProductSchema(): Promise<GraphQLSchema> {
@@ -51,6 +53,8 @@ export function buildProductSchema(): Promise<GraphQLSchema> {
       MatchingResolver,
       PartsResolver,
       PricingResolver,
+      NotificationResolver,
+      MailAdminResolver,
     ],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     globalMiddlewares: [permissionCheck],

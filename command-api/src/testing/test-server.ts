@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '@pcbm/platform';
+import { loadConfig, type Clock } from '@pcbm/platform';
 import { isolatedPostgres } from '@pcbm/platform/testing';
 import { createSystem, type System } from '../system';
 
@@ -17,7 +17,7 @@ export interface TestServer {
  * The whole product on an ephemeral port, in a fresh data folder: PGlite, or PostgreSQL when
  * DATABASE_URL is set, with the embedded issuer and the demo accounts.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pcbm-api-'));
   const postgres = process.env.DATABASE_URL ? await isolatedPostgres(process.env.DATABASE_URL) : null;
   const server: Server = createServer();
@@ -32,7 +32,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const system = await createSystem(config);
+  const system = await createSystem(config, undefined, options.clock);
   server.on('request', system.app);
   return {
     url,

@@ -31,6 +31,12 @@ const schema = z.object({
   /** Nexar's token endpoint and GraphQL endpoint, when not the public ones. */
   NEXAR_IDENTITY_URL: z.string().url().optional(),
   NEXAR_API_URL: z.string().url().optional(),
+  /** An SMTP server for outgoing mail (smtp://user:pass@host:port or smtps://...); without it mails stay in the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  /** The sender of outgoing mail. */
+  MAIL_FROM: z.string().default('PCB Marketplace <no-reply@localhost>'),
+  /** How often the mail sender and the response-window timer look for due work, in milliseconds. */
+  MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
 });
 
 export type Config = z.output<typeof schema> & {

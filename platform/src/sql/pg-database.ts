@@ -18,7 +18,8 @@ function clientOf(connection: Pool | PoolClient): SqlClient {
 export class PgDatabase implements Database {
   private readonly pool: Pool;
 
-  constructor(connectionString: string, poolSize = 10) {
+  /** Every processor holds one connection for its lease while it runs, so the pool leaves room beyond them. */
+  constructor(connectionString: string, poolSize = 20) {
     this.pool = new Pool({ connectionString, max: poolSize });
   }
 

@@ -1,5 +1,5 @@
 import { createProductEventStore, ensureProductEventStoreSchema, loadConfig, openDatabase, ProcessorRunner } from '@pcbm/platform';
-import { chatAnnouncements } from '../reactors';
+import { chatAnnouncements, createMailDelivery, ensureNotificationSchema, ReadModelsBehindError } from '../reactors';
 import { ensureReadModelSchema, readModelProjectors } from '../read-models';
 
 /** Runs the projectors outside the API; several workers may run, each processor is active in one. */
@@ -8,13 +8,21 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   await ensureProductEventStoreSchema(db);
   await ensureReadModelSchema(db);
+  await ensureNotificationSchema(db);
   const store = createProductEventStore(db);
   const runners = [...readModelProjectors, chatAnnouncements(store)].map(
     (projector) => new ProcessorRunner(db, store, projector, { onError: (error, name) => console.error(`Projection ${name} failed:`, error) }),
   );
+  const mail = createMailDelivery(db, config);
+  const mailErrors = (error: unknown, name: string) => {
+    if (!(error instanceof ReadModelsBehindError)) console.error(`Mail processor ${name} failed:`, error);
+  };
+  runners.push(...mail.processors.map((processor) => new ProcessorRunner(db, store, processor, { onError: mailErrors })));
   for (const runner of runners) await runner.start();
+  mail.start();
   console.log(`Projections running: ${runners.map((r) => r.processor.name).join(', ')}`);
   const stop = async () => {
+    await mail.stop();
     for (const runner of runners) await runner.stop();
     await db.close();
   };

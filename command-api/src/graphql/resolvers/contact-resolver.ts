@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { contactFeedbackSchema, ErrorCode, feedbackStreamId, signupReminderSchema, signupReminderStreamId, type DomainEvent } from '@pcbm/domain';
 import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
+import { forgetMailsOf } from '@pcbm/platform';
 import { appendDecision } from '../../application/append-decision';
 import type { GraphQLContext } from '../context';
 import { refuse } from '../errors';
@@ -60,6 +61,7 @@ export class ContactResolver {
       ['signup-reminders'],
     );
     await context.services.vault.erase(context.services.db, `subscriber:${subscriptionId}`);
+    await forgetMailsOf(context.services.db, `subscriber:${subscriptionId}`);
     return true;
   }
 

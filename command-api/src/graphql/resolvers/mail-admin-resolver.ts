@@ -1,0 +1,56 @@
+import type { OutboxRow } from '@pcbm/platform';
+import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { keysetPage } from '../../application/keyset-page';
+import type { GraphQLContext } from '../context';
+import { connectionOf } from '../types/connection-factory';
+
+@ObjectType('Mail', { description: 'A mail in the outbox: recorded by a reactor, then delivered (SENT over SMTP, or KEPT in the outbox without an SMTP server).' })
+class MailType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'What the mail is about, e.g. chat:<orderId>:<eventId>.' }) cause!: string;
+  @Field(() => String) recipient!: string;
+  @Field(() => String) subject!: string;
+  @Field(() => String, { description: 'en or de' }) language!: string;
+  @Field(() => String, { description: 'PENDING, SENT, KEPT or FAILED' }) status!: string;
+  @Field(() => Int) attempts!: number;
+  @Field(() => String, { nullable: true, description: 'The last delivery error, starting with NOTIFICATION_SEND_FAILED.' }) lastError!: string | null;
+  @Field(() => String) text!: string;
+  @Field(() => Date) createdOn!: Date;
+  @Field(() => Date, { nullable: true }) sentOn!: Date | null;
+}
+
+const MailConnection = connectionOf(MailType, 'Mail');
+const STATUSES = ['PENDING', 'SENT', 'KEPT', 'FAILED'];
+
+type Row = OutboxRow & { created_on: Date | string };
+
+const toMail = (row: Row): MailType => ({
+  id: row.id,
+  cause: row.cause,
+  recipient: row.recipient,
+  subject: row.subject,
+  language: row.language,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  text: row.text_body,
+  createdOn: new Date(row.created_on),
+  sentOn: row.sent_on ? new Date(row.sent_on) : null,
+});
+
+@Resolver()
+export class MailAdminResolver {
+  @Query(() => MailConnection, { description: 'The mail outbox, newest first, optionally of one status (admins only).' })
+  async adminGetAllMails(
+    @Ctx() context: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('last', () => Int, { nullable: true }) last: number | null,
+    @Arg('before', () => String, { nullable: true }) before: string | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('status', () => String, { nullable: true }) status: string | null,
+  ) {
+    const filter = status && STATUSES.includes(status) ? status : null;
+    const page = await keysetPage<Row>(context.services.db, 'mail_outbox s', filter ? 's.status = $1' : 'true', filter ? [filter] : [], { first, last, before, after });
+    return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: toMail(edge.node) })) };
+  }
+}

@@ -1,0 +1,55 @@
+import { ErrorCode, userStreamId, type DomainEvent } from '@pcbm/domain';
+import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { appendDecision } from '../../application/append-decision';
+import type { GraphQLContext } from '../context';
+import { refuse } from '../errors';
+import { chatAccess } from './chat-resolver';
+
+@ObjectType('ChatNotificationSetting', { description: "Whether the signed-in person gets mails about new messages in one order's chat (on unless switched off)." })
+class ChatNotificationSettingType {
+  @Field(() => ID) chatId!: string;
+  @Field(() => Boolean) subscribed!: boolean;
+}
+
+/** The reactor that mails chat messages keeps the settings it decides on, so the answer waits for it. */
+const SETTINGS_PROCESSOR = 'chat-notifications';
+
+@Resolver()
+export class NotificationResolver {
+  @Query(() => ChatNotificationSettingType, { description: "The signed-in person's notification setting for an order's chat." })
+  async chatNotificationSetting(@Ctx() context: GraphQLContext, @Arg('chatId', () => ID) chatId: string): Promise<ChatNotificationSettingType> {
+    const { actor } = await chatAccess(context, chatId);
+    return this.setting(context, chatId, actor.userId);
+  }
+
+  @Mutation(() => ChatNotificationSettingType, { description: 'Mails about new messages in this chat (the default).' })
+  subscribeToChatNotifications(@Ctx() context: GraphQLContext, @Arg('chatId', () => ID) chatId: string): Promise<ChatNotificationSettingType> {
+    return this.switch(context, chatId, true);
+  }
+
+  @Mutation(() => ChatNotificationSettingType, { description: 'No more mails about this chat; the unsubscribe links of the mails lead here.' })
+  unsubscribeFromChatNotifications(@Ctx() context: GraphQLContext, @Arg('chatId', () => ID) chatId: string): Promise<ChatNotificationSettingType> {
+    return this.switch(context, chatId, false);
+  }
+
+  private async switch(context: GraphQLContext, chatId: string, subscribed: boolean): Promise<ChatNotificationSettingType> {
+    const { actor, role } = await chatAccess(context, chatId);
+    if (role === 'Admin') refuse(ErrorCode.MAIL_SUBSCRIBE_FAILED, 'Only the two sides of an order get its notifications.');
+    const current = await this.setting(context, chatId, actor.userId);
+    if (current.subscribed === subscribed) return current;
+    await appendDecision<null>(
+      context.services,
+      userStreamId(actor.userId),
+      () => null,
+      (): DomainEvent[] => [{ type: 'ChatNotificationsSwitched', data: { userId: actor.userId, chatId, subscribed, occurredAt: new Date().toISOString() } }],
+      { correlationId: context.requestId, command: subscribed ? 'SubscribeToChatNotifications' : 'UnsubscribeFromChatNotifications', actor },
+      [SETTINGS_PROCESSOR],
+    );
+    return this.setting(context, chatId, actor.userId);
+  }
+
+  private async setting(context: GraphQLContext, chatId: string, userId: string): Promise<ChatNotificationSettingType> {
+    const { rows } = await context.services.db.query<{ subscribed: boolean }>('select subscribed from chat_notification_settings where chat_id = $1 and user_id = $2', [chatId, userId]);
+    return { chatId, subscribed: rows[0]?.subscribed ?? true };
+  }
+}

@@ -1,0 +1,5 @@
+export * from './mail-outbox';
+export * from './mail-sender';
+export * from './mail-transport';
+export * from './periodic-task';
+export * from './schema';

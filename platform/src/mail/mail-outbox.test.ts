@@ -1,0 +1,46 @@
+import type { Database } from '../sql/database';
+import { reachableDatabases } from '../testing/databases';
+import { deliverDueMails, retryDelayMs } from './mail-sender';
+import { forgetMailsOf, listMails, outboxMailId, recordMail } from './mail-outbox';
+import { createMailTransport } from './mail-transport';
+import { ensureMailOutboxSchema } from './schema';
+
+const mail = (cause: string, recipient: string) => ({ cause, recipient, recipientSubject: 'user:u1', language: 'de', subject: 'Betreff', text: 'Text', html: '<p>Text</p>' });
+
+describe.each(reachableDatabases())('mail outbox on $name', ({ open }) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await open();
+    await ensureMailOutboxSchema(db);
+  });
+  afterAll(() => db.close());
+
+  test('given a mail recorded for a cause, when it is recorded again, then the outbox keeps one', async () => {
+    const at = new Date('2026-11-23T08:00:00Z');
+    expect(await db.transaction((tx) => recordMail(tx, mail('chat:o1:e1', 'a@example.org'), at))).toBe(true);
+    expect(await db.transaction((tx) => recordMail(tx, mail('chat:o1:e1', 'A@example.org'), at))).toBe(false);
+    expect(await db.transaction((tx) => recordMail(tx, mail('chat:o1:e2', 'a@example.org'), at))).toBe(true);
+    const { rows, total } = await listMails(db, 10, 0);
+    expect(total).toBe(2);
+    expect(rows.map((row) => row.id).sort()).toEqual([outboxMailId('chat:o1:e1', 'a@example.org'), outboxMailId('chat:o1:e2', 'a@example.org')].sort());
+  });
+
+  test('without an SMTP server, delivery builds each due mail and keeps it in the outbox, once', async () => {
+    const transport = createMailTransport({ from: 'PCB Marketplace <no-reply@localhost>' });
+    const now = () => new Date('2026-11-23T09:00:00Z');
+    expect(await deliverDueMails(db, transport, now)).toEqual({ delivered: 2, failed: 0 });
+    expect(await deliverDueMails(db, transport, now)).toEqual({ delivered: 0, failed: 0 });
+    const { rows } = await listMails(db, 10, 0);
+    expect(rows.map((row) => row.status)).toEqual(['KEPT', 'KEPT']);
+    transport.close();
+  });
+
+  test('erasing the recipient forgets their mails', async () => {
+    await forgetMailsOf(db, 'user:u1');
+    expect((await listMails(db, 10, 0)).total).toBe(0);
+  });
+
+  test('failed deliveries wait longer each time, at most an hour', () => {
+    expect([1, 2, 3, 8, 20].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Database } from '../sql/database';
+import type { OutboxRow } from './mail-outbox';
+import type { MailTransport } from './mail-transport';
+
+/** The time as the product sees it; tests move it. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+/** After this many failed attempts a mail is marked FAILED (it stays listed with its last error). */
+export const MAX_MAIL_ATTEMPTS = 10;
+const BATCH = 20;
+
+/** Waits 30 s after the first failure, doubling up to an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 60 * 60 * 1000);
+
+/** How long a sender owns the mails it took; a sender that dies meanwhile leaves them to the next one after this. */
+export const MAIL_CLAIM_MS = 10 * 60 * 1000;
+
+/**
+ * Delivers due outbox mails one by one and marks each sent, or records the failure and when to
+ * try again. Each run first claims its mails (`skip locked`, moving their next attempt past the
+ * claim time), so several senders never take the same mail. The Message-ID is the outbox id, so a
+ * mail that a crash between delivery and marking makes go out again is recognisably the same mail.
+ */
+export async function deliverDueMails(db: Database, transport: MailTransport, clock: Clock, domain = 'pcb-marketplace'): Promise<{ delivered: number; failed: number }> {
+  const now = clock();
+  const claimed = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<OutboxRow>(
+      `update mail_outbox set next_attempt_at = $2 where id in (
+         select id from mail_outbox where status = 'PENDING' and next_attempt_at <= $1 order by created_on, id limit $3 for update skip locked)
+       returning *`,
+      [now, new Date(now.getTime() + MAIL_CLAIM_MS), BATCH],
+    );
+    return rows;
+  });
+  claimed.sort((a, b) => new Date(a.created_on).getTime() - new Date(b.created_on).getTime() || a.id.localeCompare(b.id));
+  let delivered = 0;
+  let failed = 0;
+  for (const row of claimed) {
+    try {
+      await transport.send({ messageId: `<${row.id}@${domain}>`, to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body, language: row.language });
+      await db.query(`update mail_outbox set status = $2, attempts = attempts + 1, last_error = null, sent_on = $3 where id = $1`, [row.id, transport.kind === 'smtp' ? 'SENT' : 'KEPT', clock()]);
+      delivered++;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      await db.query(`update mail_outbox set status = $2, attempts = $3, last_error = $4, next_attempt_at = $5 where id = $1`, [
+        row.id,
+        attempts >= MAX_MAIL_ATTEMPTS ? 'FAILED' : 'PENDING',
+        attempts,
+        `NOTIFICATION_SEND_FAILED: ${reason.slice(0, 500)}`,
+        new Date(clock().getTime() + retryDelayMs(attempts)),
+      ]);
+      failed++;
+    }
+  }
+  return { delivered, failed };
+}

@@ -1,0 +1,23 @@
+import type { SqlClient } from '../sql/sql-client';
+
+/** Creates the mail outbox when it is missing. */
+export async function ensureMailOutboxSchema(db: SqlClient): Promise<void> {
+  await db.query(`create table if not exists mail_outbox (
+    id text primary key,
+    cause text not null,
+    recipient text not null,
+    recipient_subject text,
+    language text not null,
+    subject text not null,
+    text_body text not null,
+    html_body text not null,
+    status text not null default 'PENDING',
+    attempts integer not null default 0,
+    last_error text,
+    created_on timestamptz not null,
+    next_attempt_at timestamptz not null,
+    sent_on timestamptz
+  )`);
+  await db.query(`create index if not exists mail_outbox_due on mail_outbox (next_attempt_at) where status = 'PENDING'`);
+  await db.query('create index if not exists mail_outbox_created on mail_outbox (created_on desc, id desc)');
+}

@@ -1,0 +1,118 @@
+import { chatNotificationMail, type ChatEvent, type ChatMailItem, type ChatMailOrder, type NotificationEvent, type OrderSide } from '@pcbm/domain';
+import { compareLogPositions, readCheckpoint, recordMail, systemClock, type Clock, type EventProcessor, type LogPosition, type RecordedEvent, type SqlClient } from '@pcbm/platform';
+import { accountProjector, chatProjector, orderProjector } from '../read-models';
+import { chatMailRecipients, orderParticipants, type MailRecipient } from './order-participants';
+
+/** The read models the recipients come from have not reached a message yet; the batch is tried again shortly. */
+export class ReadModelsBehindError extends Error {}
+
+/** Where the recipients come from: orders, users and company members, chat assignees. */
+const RECIPIENT_READ_MODELS = [orderProjector.name, accountProjector.name, chatProjector.name];
+
+async function readModelsReached(tx: SqlClient, position: LogPosition): Promise<boolean> {
+  for (const name of RECIPIENT_READ_MODELS) if (compareLogPositions(await readCheckpoint(tx, name), position) < 0) return false;
+  return true;
+}
+
+/** The messages of one cause (correlation) in a batch, by chat. */
+interface PendingGroup {
+  readonly cause: string;
+  readonly chats: Map<string, { item: ChatMailItem; notify: readonly OrderSide[] }[]>;
+  /** People who caused the messages: they get no mail about them. */
+  readonly actors: Set<string>;
+}
+
+export const CHAT_NOTIFICATIONS = 'chat-notifications';
+const MESSAGE_TYPES = new Set(['TextMessageSent', 'FileMessageSent', 'SystemMessageAdded']);
+const sideOf = (role: string): OrderSide => (role === 'Requester' ? 'customer' : 'producer');
+const otherSide = (side: OrderSide): OrderSide => (side === 'customer' ? 'producer' : 'customer');
+
+async function actingUserOf(tx: SqlClient, eventId: string): Promise<string | null> {
+  const { rows } = await tx.query<{ user_id: string | null }>(`select metadata->'actor'->>'userId' as user_id from events where event_id = $1`, [eventId]);
+  return rows[0]?.user_id ?? null;
+}
+
+/**
+ * Mails the participants of an order's chat about new messages: texts and files to the other
+ * side, system messages to both sides, never to the person who caused them, and not to whoever
+ * switched the chat's notifications off. Messages of one cause (one command's correlation) that
+ * arrive together make one mail per person, also when they went into the chats of several orders.
+ * The outbox rows commit with the checkpoint, so each message is mailed once; the reactor also
+ * keeps the notification settings it decides on.
+ */
+export function chatNotifications(options: { publicUrl: string; clock?: Clock }): EventProcessor {
+  const clock = options.clock ?? systemClock;
+
+  const flush = async (tx: SqlClient, group: PendingGroup) => {
+    const mails = new Map<string, { recipient: MailRecipient; orders: ChatMailOrder[] }>();
+    for (const [chatId, messages] of group.chats) {
+      const participants = await orderParticipants(tx, chatId);
+      if (!participants) throw new ReadModelsBehindError(`The order ${chatId} is not in the read models yet.`);
+      const sides: Record<OrderSide, readonly string[]> = { customer: participants.customerIds, producer: participants.producerIds };
+      for (const side of ['customer', 'producer'] as const) {
+        const items = messages.filter((m) => m.notify.includes(side)).map((m) => m.item);
+        if (items.length === 0) continue;
+        const people = sides[side].filter((id) => !group.actors.has(id));
+        for (const recipient of await chatMailRecipients(tx, chatId, people, side)) {
+          const key = `${recipient.userId}\n${side}`;
+          const mail = mails.get(key) ?? { recipient, orders: [] };
+          mail.orders.push({ orderId: chatId, orderName: participants.orderName, items });
+          mails.set(key, mail);
+        }
+      }
+    }
+    for (const { recipient, orders } of mails.values()) {
+      const mail = chatNotificationMail({ locale: recipient.locale, side: recipient.side, orders, publicUrl: options.publicUrl });
+      await recordMail(tx, { cause: `${group.cause}:${recipient.side}`, recipient: recipient.email, recipientSubject: `user:${recipient.userId}`, ...mail }, clock());
+    }
+  };
+
+  const handleBatch = async (events: readonly RecordedEvent[], tx: SqlClient) => {
+    const lastMessage = events.findLast((event) => event.streamId.startsWith('chat-') && MESSAGE_TYPES.has(event.type));
+    if (lastMessage && !(await readModelsReached(tx, lastMessage))) throw new ReadModelsBehindError('The read models have not reached the chat messages yet.');
+    const groups = new Map<string, PendingGroup>();
+    const flushAll = async () => {
+      for (const group of groups.values()) await flush(tx, group);
+      groups.clear();
+    };
+    for (const event of events) {
+      if (event.type === 'ChatNotificationsSwitched' && event.streamId.startsWith('user-')) {
+        await flushAll();
+        const { data } = { type: event.type, data: event.data } as NotificationEvent;
+        await tx.query(
+          `insert into chat_notification_settings (chat_id, user_id, subscribed) values ($1, $2, $3)
+           on conflict (chat_id, user_id) do update set subscribed = excluded.subscribed`,
+          [data.chatId, data.userId, data.subscribed],
+        );
+        continue;
+      }
+      if (!event.streamId.startsWith('chat-') || !MESSAGE_TYPES.has(event.type)) continue;
+      const chatEvent = { type: event.type, data: event.data } as ChatEvent;
+      const key = event.metadata.correlationId ?? event.eventId;
+      const group = groups.get(key) ?? { cause: `chat:${event.eventId}`, chats: new Map(), actors: new Set<string>() };
+      groups.set(key, group);
+      const messages = group.chats.get(chatEvent.data.chatId) ?? [];
+      group.chats.set(chatEvent.data.chatId, messages);
+      if (chatEvent.type === 'TextMessageSent' || chatEvent.type === 'FileMessageSent') {
+        const from = sideOf(chatEvent.data.senderRole);
+        group.actors.add(chatEvent.data.senderId);
+        const item: ChatMailItem = chatEvent.type === 'TextMessageSent' ? { kind: 'text', from } : { kind: 'file', from, filename: chatEvent.data.filename };
+        messages.push({ item, notify: [otherSide(from)] });
+      } else if (chatEvent.type === 'SystemMessageAdded') {
+        const actor = chatEvent.data.causedBy ? await actingUserOf(tx, chatEvent.data.causedBy) : null;
+        if (actor) group.actors.add(actor);
+        messages.push({ item: { kind: 'system', message: chatEvent.data.message as unknown as { kind: string } & Record<string, unknown> }, notify: ['customer', 'producer'] });
+      }
+    }
+    await flushAll();
+  };
+
+  return {
+    name: CHAT_NOTIFICATIONS,
+    handleBatch,
+    handle: (event, tx) => handleBatch([event], tx),
+    async reset() {
+      throw new Error('Notifications are never replayed: every mail would be sent again.');
+    },
+  };
+}

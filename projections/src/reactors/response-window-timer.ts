@@ -1,0 +1,86 @@
+import {
+  dueResponseWindowMails,
+  RESPONSE_WINDOW_REMINDER_BEFORE_MS,
+  evolveSuperOrder,
+  responseWindowExpiredMail,
+  responseWindowReminderMail,
+  type SuperOrderEvent,
+  type SuperOrderState,
+} from '@pcbm/domain';
+import { recordMail, systemClock, type Clock, type Database, type EventProcessor, type RecordedEvent, type SqlClient } from '@pcbm/platform';
+import { chatMailRecipients, orderParticipants } from './order-participants';
+
+/** What the timer keeps of a super order: the decider's state without the request and its files (personal data). */
+const withoutRequest = (state: SuperOrderState) => ({ ...state, request: null, files: null });
+
+/**
+ * Follows the super orders and keeps, per order, the end of its current response window (the
+ * decider's own `responseDeadline`), in tables written with the processor's checkpoint.
+ */
+export function responseWindowTimers(): EventProcessor {
+  return {
+    name: 'response-window-timers',
+    async handle(event: RecordedEvent, tx: SqlClient) {
+      if (!event.streamId.startsWith('superOrder-')) return;
+      const superOrderId = event.streamId.slice('superOrder-'.length);
+      const { rows } = await tx.query<{ state: SuperOrderState | string }>('select state from response_window_orders where super_order_id = $1', [superOrderId]);
+      const before = rows[0] ? (typeof rows[0].state === 'string' ? (JSON.parse(rows[0].state) as SuperOrderState) : rows[0].state) : null;
+      const after = evolveSuperOrder(before, { type: event.type, data: event.data } as SuperOrderEvent);
+      if (!after) return;
+      await tx.query(
+        'insert into response_window_orders (super_order_id, state) values ($1, $2::jsonb) on conflict (super_order_id) do update set state = excluded.state',
+        [superOrderId, JSON.stringify(withoutRequest(after))],
+      );
+      for (const order of after.orders) {
+        await tx.query(
+          `insert into response_window_timers (order_id, super_order_id, deadline) values ($1, $2, $3)
+           on conflict (order_id) do update set deadline = excluded.deadline`,
+          [order.id, superOrderId, order.responseDeadline],
+        );
+      }
+    },
+    async reset() {
+      throw new Error('The response window timers are never replayed: their mails would be sent again.');
+    },
+  };
+}
+
+/**
+ * Records the mails that are due at `clock()`: the producer's reminder one day before the window
+ * ends, the customer's notice once it has ended. Each is recorded with its timer's mark in one
+ * transaction, so it goes out once, also across restarts.
+ */
+export async function recordDueResponseWindowMails(db: Database, options: { publicUrl: string; clock?: Clock }): Promise<number> {
+  const now = (options.clock ?? systemClock)();
+  const horizon = new Date(now.getTime() + RESPONSE_WINDOW_REMINDER_BEFORE_MS).toISOString();
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ order_id: string; deadline: string; reminded_for: string | null; expired_for: string | null }>(
+      `select order_id, deadline, reminded_for, expired_for from response_window_timers
+       where deadline is not null and deadline <= $1 and (expired_for is distinct from deadline)
+       order by deadline, order_id limit 200 for update`,
+      [horizon],
+    );
+    let recorded = 0;
+    for (const timer of rows) {
+      const due = dueResponseWindowMails({ deadline: timer.deadline, remindedFor: timer.reminded_for, expiredFor: timer.expired_for }, now);
+      if (!due.reminder && !due.expiry) continue;
+      const participants = await orderParticipants(tx, timer.order_id);
+      if (!participants) continue;
+      const side = due.expiry ? 'customer' : 'producer';
+      const people = due.expiry ? participants.customerIds : participants.producerIds;
+      const template = due.expiry ? responseWindowExpiredMail : responseWindowReminderMail;
+      for (const recipient of await chatMailRecipients(tx, timer.order_id, people, side)) {
+        const mail = template({ locale: recipient.locale, orderId: timer.order_id, orderName: participants.orderName, deadline: timer.deadline, publicUrl: options.publicUrl });
+        const cause = `response-window-${due.expiry ? 'expired' : 'reminder'}:${timer.order_id}:${timer.deadline}`;
+        if (await recordMail(tx, { cause, recipient: recipient.email, recipientSubject: `user:${recipient.userId}`, ...mail }, now)) recorded++;
+      }
+      await tx.query(
+        due.expiry
+          ? 'update response_window_timers set expired_for = deadline, reminded_for = deadline where order_id = $1'
+          : 'update response_window_timers set reminded_for = deadline where order_id = $1',
+        [timer.order_id],
+      );
+    }
+    return recorded;
+  });
+}
