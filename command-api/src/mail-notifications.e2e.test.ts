@@ -2,6 +2,7 @@ import { DEMO_COMPANIES } from './application/demo-seed';
 import { quotePdf } from './testing/design-files';
 import { graphql, graphqlUpload, signIn, type GraphQLResponse } from './testing/graphql-client';
 import { startSmtpReceiver, type SmtpReceiver } from './testing/smtp-receiver';
+import { createOrderWithDesign } from './testing/orders';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 const alpha = DEMO_COMPANIES[1].manufacturerId!;
@@ -27,9 +28,7 @@ describe('chat notification mails over a real SMTP server', () => {
     data(await ask('customer1', 'mutation { updateUser(user: { locale: de }) { locale } }'));
     data(await ask('producer1', 'mutation { updateUser(user: { locale: en }) { locale } }'));
     const created = data<{ orders: { id: string }[] }>(
-      await ask('customer1', 'mutation ($o: SuperOrderInput!) { createOrder(order: $o) { orders { id } } }', {
-        o: { name: 'Mail board', manufacturers: [alpha], shippingAddress: address, billingAddress: address, asCompany: DEMO_COMPANIES[0].companyId },
-      }),
+      await createOrderWithDesign(server.url, { name: 'Mail board', manufacturers: [alpha], shippingAddress: address, billingAddress: address, asCompany: DEMO_COMPANIES[0].companyId }, tokens.customer1, 'orders { id }'),
     );
     orderId = created.orders[0].id;
   }, 60_000);
@@ -102,9 +101,7 @@ describe('chat notification mails over a real SMTP server', () => {
 
   test('one command that writes into the chats of several orders makes one mail per person', async () => {
     data(
-      await ask('customer1', 'mutation ($o: SuperOrderInput!) { createOrder(order: $o) { id } }', {
-        o: { name: 'Second board', manufacturers: [alpha], shippingAddress: address, billingAddress: address, asCompany: DEMO_COMPANIES[0].companyId },
-      }),
+      await createOrderWithDesign(server.url, { name: 'Second board', manufacturers: [alpha], shippingAddress: address, billingAddress: address, asCompany: DEMO_COMPANIES[0].companyId }, tokens.customer1, 'id'),
     );
     await smtp.waitFor(9);
     expect(to('producer1@demo.example')[3].subject).toBe('New message about your request "Second board"');

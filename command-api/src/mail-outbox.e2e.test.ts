@@ -3,6 +3,7 @@ import { DEMO_COMPANIES } from './application/demo-seed';
 import { graphql, graphqlUpload, signIn, type GraphQLResponse } from './testing/graphql-client';
 import { quotePdf } from './testing/design-files';
 import { startSmtpReceiver, type SmtpReceiver } from './testing/smtp-receiver';
+import { createOrderWithDesign } from './testing/orders';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 const alpha = DEMO_COMPANIES[1].manufacturerId!;
@@ -76,9 +77,7 @@ describe('mails on the embedded default (the outbox is the mailbox)', () => {
 
   test('the response window: the producer is reminded a day before it ends, the customer told when it has ended, each once, also after a restart', async () => {
     const created = data<{ orders: { id: string; manufacturerId: string; responseDeadline: string }[] }>(
-      await ask('customer1', 'mutation ($o: SuperOrderInput!) { createOrder(order: $o) { orders { id manufacturerId responseDeadline } } }', {
-        o: { name: 'Slow board', manufacturers: [alpha, beta], shippingAddress: address, billingAddress: address, asCompany: DEMO_COMPANIES[0].companyId },
-      }),
+      await createOrderWithDesign(server.url, { name: 'Slow board', manufacturers: [alpha, beta], shippingAddress: address, billingAddress: address, asCompany: DEMO_COMPANIES[0].companyId }, tokens.customer1, 'orders { id manufacturerId responseDeadline }'),
     );
     const waiting = created.orders.find((o) => o.manufacturerId === alpha)!;
     const quoted = created.orders.find((o) => o.manufacturerId === beta)!;
