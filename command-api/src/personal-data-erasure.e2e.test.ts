@@ -34,7 +34,7 @@ async function wholeDatabase(server: TestServer): Promise<string> {
     `select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
   );
   const dumps: string[] = [];
-  for (const { table_name } of tables) dumps.push(JSON.stringify((await db.query(`select * from ${table_name}`)).rows));
+  for (const { table_name } of tables) dumps.push(`${table_name}: ${JSON.stringify((await db.query(`select * from ${table_name}`)).rows)}`);
   return dumps.join('\n');
 }
 
@@ -91,7 +91,8 @@ describe('erasing a person', () => {
     expect(found(await wholeDatabase(server)).length).toBeGreaterThan(0);
     expect(data(await graphql(server.url, `mutation { adminEraseUser(userId: "${person.id}") }`, {}, admin))).toBe(true);
 
-    expect(found(await wholeDatabase(server))).toEqual([]);
+    const left = (await wholeDatabase(server)).split('\n').filter((dump) => found(dump).length > 0).map((dump) => dump.slice(0, dump.indexOf(':')));
+    expect(left).toEqual([]);
     await expect(signIn(server.url, 'customer2')).rejects.toThrow();
 
     const history = data<{ type: string; data: { request?: { shippingAddress: { recipient: string } }; reasonText?: string } }[]>(

@@ -10,8 +10,16 @@ import {
 import { recordMail, systemClock, type Clock, type Database, type EventProcessor, type RecordedEvent, type SqlClient } from '@pcbm/platform';
 import { chatMailRecipients, orderParticipants } from './order-participants';
 
-/** What the timer keeps of a super order: the decider's state without the request and its files (personal data). */
-const withoutRequest = (state: SuperOrderState) => ({ ...state, request: null, files: null });
+/**
+ * What the timer keeps of a super order: the decider's state without the requests and their files
+ * (personal data), the super order's and each order's own.
+ */
+const withoutRequest = (state: SuperOrderState) => ({
+  ...state,
+  request: null,
+  files: null,
+  orders: state.orders.map((order) => ({ ...order, request: {}, files: { additionalFiles: [] } })),
+});
 
 /**
  * Follows the super orders and keeps, per order, the end of its current response window (the
