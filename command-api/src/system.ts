@@ -11,8 +11,10 @@ import {
   ProcessorRunner,
   type Config,
   type Database,
+  type MessageBus,
 } from '@pcbm/platform';
 import { chatAnnouncements, ensureReadModelSchema, readModelProjectors } from '@pcbm/projections';
+import { integrationEventPublisher, openIntegrationBus, PUBLISHER_RUNNER_OPTIONS } from '@pcbm/projections';
 import express, { type Express, type RequestHandler } from 'express';
 import { ActorDirectory } from './application/actor-directory';
 import { PersonalDataErasure } from './application/personal-data-erasure';
@@ -37,6 +39,8 @@ export interface System {
   readonly services: Services;
   readonly identity: Identity;
   readonly runners: readonly ProcessorRunner[];
+  /** Where the integration events go: Kafka, or the in-process bus. */
+  readonly bus: MessageBus;
   close(): Promise<void>;
 }
 
@@ -76,6 +80,10 @@ export async function createSystem(config: Config, database?: Database): Promise
       await runner.start();
     }
   }
+  // The publisher never catches up before serving: with the broker away it retries in the background.
+  const bus = openIntegrationBus(config);
+  const publisher = new ProcessorRunner(db, store, integrationEventPublisher(bus), { ...PUBLISHER_RUNNER_OPTIONS, onError: (error, name) => console.error(`Publisher ${name} failed:`, error) });
+  if (config.PROJECTIONS === 'in-process') await publisher.start();
 
   const app = express();
   app.disable('x-powered-by');
@@ -94,9 +102,12 @@ export async function createSystem(config: Config, database?: Database): Promise
     app,
     services,
     identity,
-    runners,
+    runners: [...runners, publisher],
+    bus,
     async close() {
       for (const runner of runners) await runner.stop();
+      await publisher.stop();
+      await bus.close();
       await identity.close?.();
       if (!database) await db.close();
     },

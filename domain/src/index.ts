@@ -12,3 +12,4 @@ export * from './personal-data';
 export * from './shops';
 export * from './tables';
 export * from './upload';
+export * from './integration';

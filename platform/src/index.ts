@@ -12,3 +12,4 @@ export * from './sql/open-database';
 export * from './sql/pg-database';
 export * from './sql/pglite-database';
 export * from './sql/sql-client';
+export * from './message-bus';

@@ -25,6 +25,8 @@ const schema = z.object({
   BOM_HOSTS: z.string().default('bom.localhost'),
   /** The digital NDA (on by default). */
   FEATURE_NDA: z.enum(['on', 'off']).default('on'),
+  /** Kafka brokers (comma-separated host:port) for the integration events; without them the in-process bus. */
+  KAFKA_BROKERS: z.string().optional(),
 });
 
 export type Config = z.output<typeof schema> & {

@@ -1,4 +1,5 @@
 import { createProductEventStore, ensureProductEventStoreSchema, loadConfig, openDatabase, ProcessorRunner } from '@pcbm/platform';
+import { integrationEventPublisher, openIntegrationBus, PUBLISHER_RUNNER_OPTIONS } from '../publishers';
 import { chatAnnouncements } from '../reactors';
 import { ensureReadModelSchema, readModelProjectors } from '../read-models';
 
@@ -12,10 +13,13 @@ async function main(): Promise<void> {
   const runners = [...readModelProjectors, chatAnnouncements(store)].map(
     (projector) => new ProcessorRunner(db, store, projector, { onError: (error, name) => console.error(`Projection ${name} failed:`, error) }),
   );
+  const bus = openIntegrationBus(config);
+  runners.push(new ProcessorRunner(db, store, integrationEventPublisher(bus), { ...PUBLISHER_RUNNER_OPTIONS, onError: (error, name) => console.error(`Publisher ${name} failed:`, error) }));
   for (const runner of runners) await runner.start();
   console.log(`Projections running: ${runners.map((r) => r.processor.name).join(', ')}`);
   const stop = async () => {
     for (const runner of runners) await runner.stop();
+    await bus.close();
     await db.close();
   };
   process.once('SIGTERM', () => void stop());
