@@ -82,7 +82,7 @@ export async function createSystem(config: Config, database?: Database): Promise
   }
   // The publisher never catches up before serving: with the broker away it retries in the background.
   const bus = openIntegrationBus(config);
-  const publisher = new ProcessorRunner(db, store, integrationEventPublisher(bus), { ...PUBLISHER_RUNNER_OPTIONS, onError: (error, name) => console.error(`Publisher ${name} failed:`, error) });
+  const publisher = new ProcessorRunner(db, store, integrationEventPublisher(bus), { ...PUBLISHER_RUNNER_OPTIONS, onError: (error, name) => console.error(`Publisher ${name} failed, retrying later: ${error instanceof Error ? error.message : String(error)}`) });
   if (config.PROJECTIONS === 'in-process') await publisher.start();
 
   const app = express();

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     (projector) => new ProcessorRunner(db, store, projector, { onError: (error, name) => console.error(`Projection ${name} failed:`, error) }),
   );
   const bus = openIntegrationBus(config);
-  runners.push(new ProcessorRunner(db, store, integrationEventPublisher(bus), { ...PUBLISHER_RUNNER_OPTIONS, onError: (error, name) => console.error(`Publisher ${name} failed:`, error) }));
+  runners.push(new ProcessorRunner(db, store, integrationEventPublisher(bus), { ...PUBLISHER_RUNNER_OPTIONS, onError: (error, name) => console.error(`Publisher ${name} failed, retrying later: ${error instanceof Error ? error.message : String(error)}`) }));
   for (const runner of runners) await runner.start();
   console.log(`Projections running: ${runners.map((r) => r.processor.name).join(', ')}`);
   const stop = async () => {
