@@ -25,6 +25,11 @@ export interface ProcessorRunnerOptions {
   maxBackoffMs?: number;
 }
 
+/** How long a runner rests after `failures` failures in a row: `idleMs`, doubling per failure, at most `maxBackoffMs`. */
+export function restAfterFailures(failures: number, idleMs: number, maxBackoffMs: number): number {
+  return failures === 0 ? idleMs : Math.max(idleMs, Math.min(maxBackoffMs, idleMs * 2 ** Math.min(failures, 20)));
+}
+
 /** Reads a processor's checkpoint. */
 export async function readCheckpoint(db: SqlClient, processor: string): Promise<LogPosition> {
   const { rows } = await db.query<{ transaction_id: string; global_position: string }>(
@@ -79,7 +84,7 @@ export class ProcessorRunner {
   ) {
     this.batchSize = options.batchSize ?? 500;
     this.idleMs = options.idleMs ?? 50;
-    this.maxBackoffMs = Math.max(this.idleMs, options.maxBackoffMs ?? this.idleMs);
+    this.maxBackoffMs = options.maxBackoffMs ?? this.idleMs;
   }
 
   /** Processes one batch; returns how many events it handled. */
@@ -147,7 +152,7 @@ export class ProcessorRunner {
             this.failures += 1;
             this.options.onError?.(error, this.processor.name);
           }
-          await this.idle(this.failures > 0 ? Math.min(this.maxBackoffMs, this.idleMs * 2 ** Math.min(this.failures, 20)) : this.idleMs);
+          await this.idle(restAfterFailures(this.failures, this.idleMs, this.maxBackoffMs));
         }
       } finally {
         await lease.release();
