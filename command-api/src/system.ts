@@ -12,10 +12,21 @@ import {
   type Config,
   type Database,
   type Clock,
+  type MessageBus,
 } from '@pcbm/platform';
 import { createPartsCatalogue } from './application/parts-catalogue-setup';
-import { chatAnnouncements, ensureReadModelSchema, readModelProjectors } from '@pcbm/projections';
-import { createMailDelivery, ensureNotificationSchema, ReadModelsBehindError, type MailDelivery } from '@pcbm/projections';
+import {
+  chatAnnouncements,
+  createMailDelivery,
+  ensureNotificationSchema,
+  ensureReadModelSchema,
+  integrationEventPublisher,
+  openIntegrationBus,
+  PUBLISHER_RUNNER_OPTIONS,
+  readModelProjectors,
+  ReadModelsBehindError,
+  type MailDelivery,
+} from '@pcbm/projections';
 import express, { type Express, type RequestHandler } from 'express';
 import { ActorDirectory } from './application/actor-directory';
 import { PersonalDataErasure } from './application/personal-data-erasure';
@@ -44,6 +55,8 @@ export interface System {
   readonly runners: readonly ProcessorRunner[];
   /** Mail reactors, the response-window check and the outbox sender. */
   readonly mail: MailDelivery;
+  /** Where the integration events go: Kafka, or the in-process bus. */
+  readonly bus: MessageBus;
   close(): Promise<void>;
 }
 
@@ -98,6 +111,10 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     mail.start();
   }
   runners.push(...mailRunners);
+  // The publisher never catches up before serving: with the broker away it retries in the background.
+  const bus = openIntegrationBus(config);
+  const publisher = new ProcessorRunner(db, store, integrationEventPublisher(bus), { ...PUBLISHER_RUNNER_OPTIONS, onError: (error, name) => console.error(`Publisher ${name} failed, retrying later: ${error instanceof Error ? error.message : String(error)}`) });
+  if (config.PROJECTIONS === 'in-process') await publisher.start();
 
   const app = express();
   app.disable('x-powered-by');
@@ -116,12 +133,15 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     app,
     services,
     identity,
-    runners,
+    runners: [...runners, publisher],
     mail,
+    bus,
     async close() {
       services.orderWatch.stop();
       await mail.stop();
       for (const runner of runners) await runner.stop();
+      await publisher.stop();
+      await bus.close();
       await identity.close?.();
       if (!database) await db.close();
     },

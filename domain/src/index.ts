@@ -15,3 +15,4 @@ export * from './upload';
 export * from './matching';
 export * from './pricing';
 export * from './notifications';
+export * from './integration';

@@ -14,3 +14,4 @@ export * from './sql/pglite-database';
 export * from './sql/sql-client';
 export * from './parts';
 export * from './mail';
+export * from './message-bus';

@@ -1,2 +1,3 @@
 export * from './reactors';
 export * from './read-models';
+export * from './publishers';

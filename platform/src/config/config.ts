@@ -37,6 +37,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('PCB Marketplace <no-reply@localhost>'),
   /** How often the mail sender and the response-window timer look for due work, in milliseconds. */
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** Kafka brokers (comma-separated host:port) for the integration events; without them the in-process bus. */
+  KAFKA_BROKERS: z.string().optional(),
 });
 
 export type Config = z.output<typeof schema> & {

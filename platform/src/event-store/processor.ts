@@ -12,6 +12,8 @@ export interface EventProcessor {
   handleBatch?(events: readonly RecordedEvent[], tx: SqlClient): Promise<void>;
   /** Clears what the processor wrote, before a rebuild from position zero. */
   reset(tx: SqlClient): Promise<void>;
+  /** Gets ready outside the transaction before each batch (connects to a broker, say); a throw fails the batch. */
+  prepare?(): Promise<void>;
 }
 
 export interface ProcessorRunnerOptions {
@@ -19,6 +21,13 @@ export interface ProcessorRunnerOptions {
   /** How long the runner rests when the log has nothing new (or after a failure) before it looks again. */
   idleMs?: number;
   onError?: (error: unknown, processor: string) => void;
+  /** After consecutive failures the rest doubles from `idleMs` up to this (default `idleMs`: no backing off). */
+  maxBackoffMs?: number;
+}
+
+/** How long a runner rests after `failures` failures in a row: `idleMs`, doubling per failure, at most `maxBackoffMs`. */
+export function restAfterFailures(failures: number, idleMs: number, maxBackoffMs: number): number {
+  return failures === 0 ? idleMs : Math.max(idleMs, Math.min(maxBackoffMs, idleMs * 2 ** Math.min(failures, 20)));
 }
 
 /** Reads a processor's checkpoint. */
@@ -64,6 +73,8 @@ export class ProcessorRunner {
   private loop: Promise<void> | null = null;
   private readonly batchSize: number;
   private readonly idleMs: number;
+  private readonly maxBackoffMs: number;
+  private failures = 0;
 
   constructor(
     private readonly db: Database,
@@ -73,10 +84,12 @@ export class ProcessorRunner {
   ) {
     this.batchSize = options.batchSize ?? 500;
     this.idleMs = options.idleMs ?? 50;
+    this.maxBackoffMs = options.maxBackoffMs ?? this.idleMs;
   }
 
   /** Processes one batch; returns how many events it handled. */
   async processBatch(): Promise<number> {
+    await this.processor.prepare?.();
     return this.db.transaction(async (tx) => {
       const checkpoint = await lockCheckpoint(tx, this.processor.name);
       const events = await this.store.readAll(checkpoint, this.batchSize, tx);
@@ -134,10 +147,12 @@ export class ProcessorRunner {
         while (this.running) {
           try {
             await this.catchUp();
+            this.failures = 0;
           } catch (error) {
+            this.failures += 1;
             this.options.onError?.(error, this.processor.name);
           }
-          await this.idle();
+          await this.idle(restAfterFailures(this.failures, this.idleMs, this.maxBackoffMs));
         }
       } finally {
         await lease.release();
@@ -145,7 +160,7 @@ export class ProcessorRunner {
     }
   }
 
-  private idle(): Promise<void> {
+  private idle(ms = this.idleMs): Promise<void> {
     if (this.wokenWhileBusy) {
       this.wokenWhileBusy = false;
       return Promise.resolve();
@@ -156,7 +171,7 @@ export class ProcessorRunner {
         this.wakeUp = null;
         resolve();
       };
-      const timer = setTimeout(done, this.idleMs);
+      const timer = setTimeout(done, ms);
       this.wakeUp = done;
     });
   }

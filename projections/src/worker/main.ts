@@ -1,5 +1,6 @@
 import { createProductEventStore, ensureProductEventStoreSchema, loadConfig, openDatabase, ProcessorRunner } from '@pcbm/platform';
 import { chatAnnouncements, createMailDelivery, ensureNotificationSchema, ReadModelsBehindError } from '../reactors';
+import { integrationEventPublisher, openIntegrationBus, PUBLISHER_RUNNER_OPTIONS } from '../publishers';
 import { ensureReadModelSchema, readModelProjectors } from '../read-models';
 
 /** Runs the projectors outside the API; several workers may run, each processor is active in one. */
@@ -18,12 +19,15 @@ async function main(): Promise<void> {
     if (!(error instanceof ReadModelsBehindError)) console.error(`Mail processor ${name} failed:`, error);
   };
   runners.push(...mail.processors.map((processor) => new ProcessorRunner(db, store, processor, { onError: mailErrors })));
+  const bus = openIntegrationBus(config);
+  runners.push(new ProcessorRunner(db, store, integrationEventPublisher(bus), { ...PUBLISHER_RUNNER_OPTIONS, onError: (error, name) => console.error(`Publisher ${name} failed, retrying later: ${error instanceof Error ? error.message : String(error)}`) }));
   for (const runner of runners) await runner.start();
   mail.start();
   console.log(`Projections running: ${runners.map((r) => r.processor.name).join(', ')}`);
   const stop = async () => {
     await mail.stop();
     for (const runner of runners) await runner.stop();
+    await bus.close();
     await db.close();
   };
   process.once('SIGTERM', () => void stop());

@@ -1,0 +1,2 @@
+export * from './integration-events';
+export * from './to-integration-event';

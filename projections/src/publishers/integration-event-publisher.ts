@@ -1,0 +1,62 @@
+import { chatOrderId, INTEGRATION_TOPICS, toIntegrationEvent, type IntegrationEvent } from '@pcbm/domain';
+import { openMessageBus, type BusMessage, type Config, type EventProcessor, type MessageBus, type ProcessorRunnerOptions, type RecordedEvent, type SqlClient } from '@pcbm/platform';
+
+/** The bus the configuration names (Kafka or in-process), with the integration topics. */
+export const openIntegrationBus = (config: Pick<Config, 'KAFKA_BROKERS'>): MessageBus => openMessageBus(config, Object.values(INTEGRATION_TOPICS));
+
+/** A failing publisher (broker away) rests up to 5 s between attempts instead of retrying at once. */
+export const PUBLISHER_RUNNER_OPTIONS: ProcessorRunnerOptions = { maxBackoffMs: 5_000 };
+
+/** Kafka headers of every integration event: consumers de-duplicate by `event-id`. */
+export function busMessageOf(event: IntegrationEvent): BusMessage {
+  const { topic, ...value } = event;
+  return {
+    topic,
+    key: event.key,
+    value: JSON.stringify(value),
+    headers: { 'event-id': event.eventId, 'event-type': event.type, 'schema-version': String(event.version) },
+  };
+}
+
+/** Super order ids of the orders whose chats appear in `events`: from the batch itself, else from the read model. */
+async function superOrdersOfChats(events: readonly RecordedEvent[], tx: SqlClient): Promise<Map<string, string>> {
+  const known = new Map<string, string>();
+  for (const event of events) {
+    if (event.type !== 'SuperOrderCreated') continue;
+    const { superOrderId, orders } = event.data as { superOrderId: string; orders: { orderId: string }[] };
+    for (const { orderId } of orders) known.set(orderId, superOrderId);
+  }
+  const missing = [...new Set(events.map(chatOrderId).filter((id): id is string => id !== null && !known.has(id)))];
+  if (missing.length > 0) {
+    const { rows } = await tx.query<{ id: string; super_order_id: string }>('select id, super_order_id from orders where id = any($1::text[])', [missing]);
+    for (const row of rows) known.set(row.id, row.super_order_id);
+  }
+  return known;
+}
+
+/**
+ * Publishes the product's integration events (orders, chats, accounts) to the message bus, at least
+ * once and in order per key: the batch is published before `handleBatch` returns, and only then
+ * does the runner commit the checkpoint. A failed publish rolls the checkpoint back, so the same
+ * events go out again later; consumers drop repeats by the `event-id` header.
+ */
+export function integrationEventPublisher(bus: MessageBus): EventProcessor {
+  const publisher: EventProcessor = {
+    name: 'integration-event-publisher',
+    prepare: () => bus.connect(),
+    async handle(event: RecordedEvent, tx: SqlClient) {
+      await publisher.handleBatch!([event], tx);
+    },
+    async handleBatch(events: readonly RecordedEvent[], tx: SqlClient) {
+      const superOrders = await superOrdersOfChats(events, tx);
+      const messages = events
+        .map((event) => toIntegrationEvent(event, { superOrderIdOf: (orderId) => superOrders.get(orderId) }))
+        .filter((event): event is IntegrationEvent => event !== null)
+        .map(busMessageOf);
+      await bus.publish(messages);
+    },
+    // Nothing is stored: a rebuild publishes every event again, which consumers recognise by its id.
+    async reset() {},
+  };
+  return publisher;
+}
