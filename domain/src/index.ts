@@ -16,3 +16,4 @@ export * from './matching';
 export * from './pricing';
 export * from './notifications';
 export * from './integration';
+export * from './exports';
