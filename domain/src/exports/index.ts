@@ -1,1 +1,2 @@
 export * from './csv-export';
+export * from './export-tables';
