@@ -1,2 +1,4 @@
 export * from './csv-export';
 export * from './export-tables';
+export * from './export-file-names';
+export * from './xlsx-export';
