@@ -61,6 +61,10 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   updateOrder: 'signedIn',
   reAddOrder: 'signedIn',
   updateOrderFeedback: 'signedIn',
+  // exports (which orders the caller may export is the resolver's check)
+  exportOrderBom: 'signedIn',
+  exportOrderPlacement: 'signedIn',
+  exportOrders: 'signedIn',
   answerOrderQuote: 'signedIn',
   updateOrderStatus: 'signedIn',
   fetchOrder: 'signedIn',

@@ -26,6 +26,7 @@ import { PartsResolver } from './resolvers/parts-resolver';
 import { PricingResolver } from './resolvers/pricing-resolver';
 import { MailAdminResolver } from './resolvers/mail-admin-resolver';
 import { NotificationResolver } from './resolvers/notification-resolver';
+import { ExportsResolver } from './resolvers/exports-resolver';
 
 /** The one GraphQL schema of the product. */
 export function buildProductSchema(): Promise<GraphQLSchema> {
@@ -55,6 +56,7 @@ export function buildProductSchema(): Promise<GraphQLSchema> {
       PricingResolver,
       NotificationResolver,
       MailAdminResolver,
+      ExportsResolver,
     ],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     globalMiddlewares: [permissionCheck],

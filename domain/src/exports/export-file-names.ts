@@ -1,6 +1,7 @@
 /** A project's folder name: spaces become dashes, and nothing that could leave the folder remains. */
 export function projectFolderName(name: string): string {
-  const cleaned = name.trim().replace(/\s+/g, '-').replace(/[\\/:*?"<>|\u0000-\u001f]/g, '').replace(/^\.+/, '');
+  const printable = [...name].filter((char) => char >= ' ').join('');
+  const cleaned = printable.trim().replace(/\s+/g, '-').replace(/[\\/:*?"<>|]/g, '').replace(/^\.+/, '');
   return cleaned || 'Project-1';
 }
 

@@ -17,8 +17,8 @@ import { refuse } from '../errors';
 import { validated } from '../validation';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
-const ExportFormatEnum = enumOf(EXPORT_FORMATS);
-const ExportUnitEnum = enumOf(EXPORT_UNITS);
+export const ExportFormatEnum = enumOf(EXPORT_FORMATS);
+export const ExportUnitEnum = enumOf(EXPORT_UNITS);
 const BomColumnTagEnum = enumOf(BOM_COLUMN_TAGS);
 const SettingsSourceEnum = enumOf(['USER', 'COMPANY', 'DEFAULT'] as const);
 registerEnumType(ExportFormatEnum, { name: 'ExportFormat' });
@@ -41,7 +41,8 @@ class ExportSettingsType {
   @Field(() => SettingsSourceEnum, { description: 'Whose settings these are: the person\'s, the company\'s, or the defaults.' }) source!: string;
 }
 
-async function stored(context: GraphQLContext, owner: 'user' | 'company', ownerId: string | undefined): Promise<ExportSettings | null> {
+/** Export settings stored for a person or a company, or null. */
+export async function stored(context: GraphQLContext, owner: 'user' | 'company', ownerId: string | undefined): Promise<ExportSettings | null> {
   if (!ownerId) return null;
   const { rows } = await context.services.db.query<{ settings: ExportSettings | string }>('select settings from export_settings where owner = $1 and owner_id = $2', [owner, ownerId]);
   const settings = rows[0]?.settings;

@@ -1,0 +1,102 @@
+import {
+  bomTable,
+  exportFileNames,
+  importCpl,
+  isCustomerOf,
+  isProducerOf,
+  placementTable,
+  readTable,
+  SHEET_LABELS,
+  toCsv,
+  toXlsx,
+  type Actor,
+  type ExportLocale,
+  type ExportSettings,
+  type FileReference,
+  type OrderState,
+  type SuperOrderState,
+} from '@pcbm/domain';
+import type { FileStore } from '@pcbm/platform';
+import { toOrderView } from '../graphql/types/order-view';
+import { storedAsUploaded, storedComponentRows } from './order-design-files';
+
+/** A file made for download. */
+export interface ExportFile {
+  readonly filename: string;
+  readonly mediaType: string;
+  readonly bytes: Uint8Array;
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const encode = (text: string) => new TextEncoder().encode(text);
+
+/** The orders of a super order the actor may export: customers and admins all, a producer its own. */
+export function exportableOrders(actor: Actor, superOrder: SuperOrderState): OrderState[] {
+  if (actor.isAdmin || isCustomerOf(actor, superOrder)) return [...superOrder.orders];
+  return superOrder.orders.filter((order) => isProducerOf(actor, order));
+}
+
+/** One table in the chosen format: CSV with comma or semicolon (and the matching decimal sign), or a workbook. */
+function tableFile(name: (extension: string) => string, sheet: string, rows: ReturnType<typeof bomTable>, settings: ExportSettings): ExportFile {
+  if (settings.format === 'Excel') return { filename: name('xlsx'), mediaType: XLSX, bytes: toXlsx([{ name: sheet, rows }]) };
+  const style = settings.format === 'CsvSemicolon' ? ({ separator: ';', decimalSign: ',' } as const) : ({ separator: ',', decimalSign: '.' } as const);
+  return { filename: name('csv'), mediaType: 'text/csv; charset=utf-8', bytes: encode(toCsv(rows, style)) };
+}
+
+const filesOf = (superOrder: SuperOrderState, order: OrderState) => order.files ?? superOrder.files;
+const requestOf = (superOrder: SuperOrderState, order: OrderState) => order.request ?? superOrder.request;
+
+/** The order's parts list as the caller's export settings say. */
+export async function bomExport(files: FileStore, superOrder: SuperOrderState, order: OrderState, settings: ExportSettings, locale: ExportLocale): Promise<ExportFile | null> {
+  const rows = await storedComponentRows(files, filesOf(superOrder, order).bom);
+  if (!rows) return null;
+  const names = exportFileNames(superOrder.name, requestOf(superOrder, order).pcbVersion);
+  return tableFile(names.bom, SHEET_LABELS[locale].components, bomTable(rows, settings.bomColumnOrder, locale), settings);
+}
+
+/** The order's placement list in the caller's unit and format. */
+export async function placementExport(files: FileStore, superOrder: SuperOrderState, order: OrderState, settings: ExportSettings, locale: ExportLocale): Promise<ExportFile | null> {
+  const file = await storedAsUploaded(files, filesOf(superOrder, order).placement);
+  if (!file) return null;
+  const placements = importCpl(readTable(file)).placements;
+  const names = exportFileNames(superOrder.name, requestOf(superOrder, order).pcbVersion);
+  return tableFile(names.cpl, SHEET_LABELS[locale].placement, placementTable(placements, settings.unit, locale), settings);
+}
+
+async function firstVersion(files: FileStore, reference: FileReference | undefined): Promise<{ filename: string; bytes: Uint8Array } | null> {
+  if (!reference) return null;
+  const versioned = await files.versions(reference.fileId);
+  if (!versioned) return null;
+  const first = versioned.history[versioned.history.length - 1] ?? versioned.current;
+  return { filename: first.filename, bytes: await files.read(first.id) };
+}
+
+/**
+ * The files of one order in a dump, by path inside the producer's folder: the board files, job,
+ * preview, parts and placement lists in the caller's format, additional files, the originals as
+ * first uploaded, and OrderData.json.
+ */
+export async function orderFolder(files: FileStore, superOrder: SuperOrderState, order: OrderState, settings: ExportSettings, locale: ExportLocale): Promise<Record<string, Uint8Array>> {
+  const request = requestOf(superOrder, order);
+  const orderFiles = filesOf(superOrder, order);
+  const names = exportFileNames(superOrder.name, request.pcbVersion);
+  const entries: Record<string, Uint8Array> = {};
+  const current = async (reference: FileReference | undefined, name: string) => {
+    const file = await storedAsUploaded(files, reference);
+    if (file) entries[name] = file.bytes;
+  };
+  await current(orderFiles.pcb, names.pcb);
+  await current(orderFiles.job, names.gerberJob);
+  await current(orderFiles.preview, names.preview);
+  for (const made of [await bomExport(files, superOrder, order, settings, locale), await placementExport(files, superOrder, order, settings, locale)]) {
+    if (made) entries[made.filename] = made.bytes;
+  }
+  for (const reference of orderFiles.additionalFiles) await current(reference, `${names.additionalFolder}/${reference.filename}`);
+  for (const reference of [orderFiles.originalBom, orderFiles.originalPlacement, orderFiles.originalJob, orderFiles.pcb]) {
+    const first = await firstVersion(files, reference);
+    if (first) entries[`${names.originalFolder}/${first.filename}`] = first.bytes;
+  }
+  const { files: _files, ...data } = toOrderView(superOrder, order);
+  entries['OrderData.json'] = encode(JSON.stringify(data, null, 2));
+  return entries;
+}
