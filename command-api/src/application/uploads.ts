@@ -55,3 +55,36 @@ export function jsonFile(kind: FileKind, filename: string, value: unknown, resou
 }
 
 export const referenceTo = (file: NewFile): FileReference => ({ fileId: file.id, filename: file.filename });
+
+/** The design files of an order's upload fields, any of them left out. */
+export interface DesignUploads {
+  readonly preview?: File | null;
+  readonly pcb?: File | null;
+  readonly job?: File | null;
+  readonly originalJob?: File | null;
+  readonly placement?: File | null;
+  readonly originalPlacement?: File | null;
+  readonly originalBom?: File | null;
+  readonly additionalFiles?: readonly File[] | null;
+}
+
+const isFile = (value: unknown): value is File => typeof value === 'object' && value !== null && typeof (value as File).arrayBuffer === 'function';
+
+/** Reads an order's upload fields into files of the spec's kinds (within the upload limits), and finds them by kind. */
+export async function readDesignUploads(uploads: DesignUploads, resourceId: string): Promise<{ stored: NewFile[]; find: (kind: FileKind) => NewFile | undefined }> {
+  const named: [FileKind, File | null | undefined][] = [
+    ['preview', uploads.preview],
+    ['pcb', uploads.pcb],
+    ['gerberjob', uploads.job],
+    ['original_gerberjob', uploads.originalJob],
+    ['placement', uploads.placement],
+    ['original_placement', uploads.originalPlacement],
+    ['original_bom', uploads.originalBom],
+  ];
+  const parts: UploadPart[] = [
+    ...named.filter((entry): entry is [FileKind, File] => isFile(entry[1])).map(([kind, file]) => ({ kind, file })),
+    ...(uploads.additionalFiles ?? []).map((file) => ({ kind: 'additional' as const, file })),
+  ];
+  const stored = await readUploads(parts, resourceId);
+  return { stored, find: (kind) => stored.find((file) => file.kind === kind) };
+}

@@ -19,7 +19,7 @@ import type { NewFile } from '@pcbm/platform';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { asUploaded, requireValidDesignData, storedAsUploaded, storedComponentRows } from '../../application/order-design-files';
 import { findSuperOrder } from '../../application/order-queries';
-import { jsonFile, readUploads, referenceTo, type UploadPart } from '../../application/uploads';
+import { jsonFile, readDesignUploads, referenceTo, type UploadPart } from '../../application/uploads';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { ComponentInput, OrderUpdateInput, ReAddOrderInput } from '../inputs/super-order-input';
@@ -35,15 +35,6 @@ const filesOf = (superOrder: SuperOrderState, order: OrderState): OrderFiles => 
 const definedOnly = <T extends object>(value: T): Partial<T> => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 /** A new version keeps the versioned file's id, so the order's reference stays the same. */
 const versionReference = (file: NewFile): FileReference => ({ fileId: file.versionedFileId ?? file.id, filename: file.filename });
-
-async function uploadsOf(named: readonly [UploadPart['kind'], Upload][], additional: File[] | null, resourceId: string) {
-  const parts: UploadPart[] = [
-    ...named.filter((entry): entry is [UploadPart['kind'], File] => isUpload(entry[1])).map(([kind, file]) => ({ kind, file })),
-    ...(additional ?? []).map((file) => ({ kind: 'additional' as const, file })),
-  ];
-  const stored = await readUploads(parts, resourceId);
-  return { stored, find: (kind: UploadPart['kind']) => stored.find((f) => f.kind === kind) };
-}
 
 /** The customer's own super order, found by id, or a refusal. */
 function requireCustomersSuperOrder(context: GraphQLContext, superOrder: SuperOrderState | null): SuperOrderState {
@@ -99,19 +90,7 @@ export class OrderEdits {
     if (isUpload(originalPlacement) && !isUpload(placement)) refuse(ErrorCode.INVALID_INPUT, 'An original placement list goes with the placement list.');
 
     const current = filesOf(superOrder, order);
-    const { stored, find } = await uploadsOf(
-      [
-        ['preview', preview],
-        ['pcb', pcb],
-        ['gerberjob', job],
-        ['original_gerberjob', originalJob],
-        ['placement', placement],
-        ['original_placement', originalPlacement],
-        ['original_bom', originalBom],
-      ],
-      additionalFiles,
-      superOrderId,
-    );
+    const { stored, find } = await readDesignUploads({ preview, pcb, job, originalJob, placement, originalPlacement, originalBom, additionalFiles }, superOrderId);
     const existing: Partial<Record<UploadPart['kind'], FileReference | undefined>> = {
       preview: current.preview,
       pcb: current.pcb,
@@ -194,19 +173,7 @@ export class OrderEdits {
     const latestFiles = filesOf(superOrder, latest);
     const latestPcb = await storedAsUploaded(context.services.files, latestFiles.pcb);
 
-    const { stored, find } = await uploadsOf(
-      [
-        ['preview', preview],
-        ['pcb', pcb],
-        ['gerberjob', job],
-        ['original_gerberjob', originalJob],
-        ['placement', placement],
-        ['original_placement', originalPlacement],
-        ['original_bom', originalBom],
-      ],
-      additionalFiles,
-      superOrderId,
-    );
+    const { stored, find } = await readDesignUploads({ preview, pcb, job, originalJob, placement, originalPlacement, originalBom, additionalFiles }, superOrderId);
     const newPcb = asUploaded(find('pcb'));
     const kindsOf = (has: Record<Exclude<MergeableFile, 'additional'>, unknown>): MergeableFile[] =>
       (Object.keys(has) as Exclude<MergeableFile, 'additional'>[]).filter((kind) => has[kind]);

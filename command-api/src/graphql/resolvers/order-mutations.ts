@@ -3,14 +3,14 @@ import { ErrorCode, superOrderInputSchema } from '@pcbm/domain';
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import { asUploaded, requireValidDesignData } from '../../application/order-design-files';
 import { findSuperOrderByAnyId } from '../../application/order-queries';
-import { jsonFile, readQuoteUpload, readUploads, referenceTo, type UploadPart } from '../../application/uploads';
+import { jsonFile, readDesignUploads, readQuoteUpload, referenceTo, type UploadPart } from '../../application/uploads';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { validated } from '../validation';
 import { ComponentInput, OrderFeedbackInput, SuperOrderInput } from '../inputs/super-order-input';
 import { CancelReasonEnum, OrderStatusEnum, QuoteAnswerEnum } from '../types/enums';
 import { SuperOrderType } from '../types/order-types';
-import { isUpload, UploadScalar } from '../types/upload-scalar';
+import { UploadScalar } from '../types/upload-scalar';
 import { visibleSuperOrder } from './super-order-visibility';
 
 type Upload = File | null | undefined;
@@ -57,21 +57,7 @@ export class OrderMutations {
     await requireManufacturers(context, input.manufacturers, input.fromWhitelabel ?? null);
 
     const superOrderId = randomUUID();
-    const named: [UploadPart['kind'], Upload][] = [
-      ['preview', preview],
-      ['pcb', pcb],
-      ['gerberjob', job],
-      ['original_gerberjob', originalJob],
-      ['placement', placement],
-      ['original_placement', originalPlacement],
-      ['original_bom', originalBom],
-    ];
-    const parts: UploadPart[] = [
-      ...named.filter((entry): entry is [UploadPart['kind'], File] => isUpload(entry[1])).map(([kind, file]) => ({ kind, file })),
-      ...(additionalFiles ?? []).map((file) => ({ kind: 'additional' as const, file })),
-    ];
-    const stored = await readUploads(parts, superOrderId);
-    const find = (kind: UploadPart['kind']) => stored.find((f) => f.kind === kind);
+    const { stored, find } = await readDesignUploads({ preview, pcb, job, originalJob, placement, originalPlacement, originalBom, additionalFiles }, superOrderId);
     const { warnings } = requireValidDesignData({
       pcb: asUploaded(find('pcb')),
       job: asUploaded(find('gerberjob')),
