@@ -66,7 +66,9 @@ fi
 classpath="$libs/*"
 java_opts=(-Xms256m "-Xmx$heap" -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Djava.awt.headless=true "-Dlog4j.configuration=file:$state/log4j.properties")
 if [ ! -f "$state/data/meta.properties" ]; then
-  cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"
+  # A cluster id is 16 random bytes in URL-safe base64; one that starts with '-' would be read as an option.
+  cluster_id="-"
+  while [[ "$cluster_id" == -* ]]; do cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"; done
   java "${java_opts[@]}" -cp "$classpath" kafka.tools.StorageTool format -t "$cluster_id" -c "$state/server.properties" --ignore-formatted >"$state/format.log" 2>&1 \
     || { cat "$state/format.log" >&2; exit 1; }
 fi
