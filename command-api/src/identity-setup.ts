@@ -2,18 +2,20 @@ import { join } from 'node:path';
 import {
   createEmbeddedIssuer,
   createTokenVerifier,
+  defaultClients,
   DEMO_PASSWORD,
   DEMO_USERS,
+  InvalidTokenError,
   IssuerUserDirectory,
   KeycloakAdmin,
   shopClient,
+  SignInThrottledError,
   type Config,
   type PersonalDataVault,
   type SqlClient,
 } from '@pcbm/platform';
-import { userSubject } from '@pcbm/domain';
+import { DomainError, ErrorCode, userSubject } from '@pcbm/domain';
 import type { Identity } from './identity';
-
 
 /** Checks a password the way the spec does: a password grant at the issuer's token endpoint succeeds. */
 async function passwordGrantSucceeds(issuer: string, username: string, password: string): Promise<boolean> {
@@ -32,6 +34,7 @@ async function passwordGrantSucceeds(issuer: string, username: string, password:
 
 /** The embedded issuer with its demo accounts, or token verification against an external issuer. */
 export async function createIdentity(config: Config, db: SqlClient, vault: PersonalDataVault): Promise<Identity> {
+  const registration = { development: config.NODE_ENV === 'development' };
   if (!config.embeddedIssuer) {
     const verify = createTokenVerifier({ issuer: config.OIDC_ISSUER!, audience: config.OIDC_AUDIENCE });
     const admin = config.KEYCLOAK_ADMIN_USERNAME && config.KEYCLOAK_ADMIN_PASSWORD ? new KeycloakAdmin(config.OIDC_ISSUER!, config.KEYCLOAK_ADMIN_USERNAME, config.KEYCLOAK_ADMIN_PASSWORD) : null;
@@ -39,7 +42,7 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
       issuer: config.OIDC_ISSUER!,
       authenticate: verify,
       registerShopClient: async (clientId, hostname) => {
-        if (admin) await admin.ensurePublicClient(clientId, shopClient(clientId, hostname).redirectUris);
+        if (admin) await admin.ensurePublicClient(clientId, shopClient(clientId, hostname, config.publicUrl, registration).redirectUris, config.OIDC_AUDIENCE);
         else console.warn(`No Keycloak admin account is configured; create the client ${clientId} for ${hostname} in the realm by hand.`);
       },
       verifyPassword: (username, password) => passwordGrantSucceeds(config.OIDC_ISSUER!, username, password),
@@ -50,22 +53,36 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
   if (config.seedDemoData) {
     for (const user of DEMO_USERS) if (!(await vault.isErased(db, userSubject(user.id)))) await users.addOnce(user, DEMO_PASSWORD);
   }
-  const { router, issuer, publicKeys } = await createEmbeddedIssuer({
+  const embedded = await createEmbeddedIssuer({
     issuer: `${config.publicUrl}/oidc`,
     users,
     keyFile: join(config.DATA_DIR, 'oidc-signing-key.json'),
+    clients: defaultClients(config.publicUrl, registration),
     findClient: async (clientId) => {
       const { rows } = await db.query<{ hostname: string }>('select hostname from shops where authentication_client = $1', [clientId]);
-      return rows[0] ? shopClient(clientId, rows[0].hostname) : null;
+      return rows[0] ? shopClient(clientId, rows[0].hostname, config.publicUrl, registration) : null;
     },
+    audience: config.OIDC_AUDIENCE,
+    signInLimits: config.signInLimits,
   });
-  const verify = createTokenVerifier({ issuer, keys: publicKeys });
+  const verify = createTokenVerifier({ issuer: embedded.issuer, keys: embedded.publicKeys, audience: config.OIDC_AUDIENCE });
   return {
-    issuer,
-    router,
+    issuer: embedded.issuer,
+    router: embedded.router,
     removeAccount: (userId) => users.remove(userId),
     registerShopClient: async () => undefined,
-    verifyPassword: async (username, password) => (await users.authenticate(username, password)) !== null,
-    authenticate: verify,
+    verifyPassword: async (username, password) => {
+      try {
+        return (await embedded.checkPassword(username, password)) !== null;
+      } catch (error) {
+        if (!(error instanceof SignInThrottledError)) throw error;
+        throw new DomainError(ErrorCode.ENHANCE_YOUR_CALM, error.message, { retryAfterSeconds: error.retryAfterSeconds });
+      }
+    },
+    authenticate: async (token) => {
+      const principal = await verify(token);
+      if (await embedded.signInEnded(token)) throw new InvalidTokenError();
+      return principal;
+    },
   };
 }

@@ -63,7 +63,7 @@ describe('mails on the embedded default (the outbox is the mailbox)', () => {
 
   test('the sign-up reminder is kept in the outbox with its unsubscribe link, and the key ends the subscription', async () => {
     expect(data(await graphql(server.url, 'mutation { subscribeToSignupReminder(email: "Visitor@Example.org", locale: de) }'))).toBe(true);
-    expect(codeOf(await graphql(server.url, 'mutation { subscribeToSignupReminder(email: "visitor@example.org", locale: en) }'))).toBe('MAIL_SUBSCRIBE_ALREADY_SIGNED_UP');
+    expect(data(await graphql(server.url, 'mutation { subscribeToSignupReminder(email: "visitor@example.org", locale: en) }'))).toBe(true);
     await caughtUp(server);
     expect(await server.system.mail.sendDueMails()).toEqual({ delivered: 1, failed: 0 });
     const [reminder] = (await outbox(server, tokens.admin)).filter((mail) => mail.recipient === 'visitor@example.org');

@@ -1,5 +1,6 @@
 import { DEMO_COMPANIES } from './application/demo-seed';
 import { graphql, graphqlUpload, signIn, type GraphQLResponse } from './testing/graphql-client';
+import { pngImage } from './testing/images';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 const codeOf = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.code;
@@ -7,7 +8,7 @@ function data<T>(response: GraphQLResponse<Record<string, T>>): T {
   if (response.errors) throw new Error(JSON.stringify(response.errors));
   return Object.values(response.data!)[0];
 }
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const PNG = pngImage();
 const alpha = DEMO_COMPANIES[1].manufacturerId!;
 
 describe('white-label shops and site modes', () => {

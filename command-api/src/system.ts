@@ -22,13 +22,15 @@ import {
   ensureReadModelSchema,
   integrationEventPublisher,
   openIntegrationBus,
+  MAIL_RUNNER_OPTIONS,
+  PROJECTION_RUNNER_OPTIONS,
   PUBLISHER_RUNNER_OPTIONS,
   readModelProjectors,
-  ReadModelsBehindError,
   type MailDelivery,
 } from '@pcbm/projections';
 import express, { type Express, type RequestHandler } from 'express';
 import { ActorDirectory } from './application/actor-directory';
+import { UploadWorkers, defaultThreads } from './application/upload-workers';
 import { PersonalDataErasure } from './application/personal-data-erasure';
 import { seedDemoCompanies } from './application/demo-seed';
 import { OrderWatch } from './application/order-watch';
@@ -37,10 +39,15 @@ import { catalogueUnitPrices } from './application/part-prices';
 import type { Services } from './graphql/context';
 import { buildProductSchema } from './graphql/schema';
 import { bodyLimit } from './http/body-limit';
+import { allowedOrigins, corsPolicy } from './http/cors-policy';
 import { fileDownloadRouter } from './http/file-download';
 import { imagesRouter } from './http/images';
 import { shopLogoRouter } from './http/shop-logo';
 import { createGraphQLEndpoint } from './http/graphql-endpoint';
+import { healthHandler } from './http/health';
+import { GRAPHIQL_ASSETS, graphiQLAssets } from './http/graphiql';
+import { securityHeaders } from './http/security-headers';
+import { Throttle } from './http/throttling';
 import { webAppsRouter } from './http/web-apps';
 import type { Identity } from './identity';
 import { createIdentity } from './identity-setup';
@@ -89,23 +96,20 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     orderWatch: new OrderWatch(db),
     parts,
     partPrices: catalogueUnitPrices(parts),
+    uploadWorkers: new UploadWorkers({ threads: config.UPLOAD_CHECK_THREADS ?? defaultThreads(), queue: config.UPLOAD_CHECK_QUEUE, deadlineMs: config.UPLOAD_CHECK_DEADLINE_MS }),
   };
   if (config.seedDemoData) await seedDemoCompanies(store);
 
-  const runners = [...readModelProjectors, chatAnnouncements(store)].map(
-    (projector) => new ProcessorRunner(db, store, projector, { onError: (error, name) => console.error(`Projection ${name} failed:`, error) }),
-  );
+  const runners = [...readModelProjectors, chatAnnouncements(store)].map((projector) => new ProcessorRunner(db, store, projector, PROJECTION_RUNNER_OPTIONS));
   if (config.PROJECTIONS === 'in-process') {
+    // A processor that fails on an event is reported and retried in the background; it never stops the start.
     for (const runner of runners) {
-      await runner.catchUp();
+      await runner.tryCatchUp();
       await runner.start();
     }
   }
   const mail = createMailDelivery(db, config, clock);
-  const mailErrors = (error: unknown, name: string) => {
-    if (!(error instanceof ReadModelsBehindError)) console.error(`Mail processor ${name} failed:`, error);
-  };
-  const mailRunners = mail.processors.map((processor) => new ProcessorRunner(db, store, processor, { onError: mailErrors }));
+  const mailRunners = mail.processors.map((processor) => new ProcessorRunner(db, store, processor, MAIL_RUNNER_OPTIONS));
   if (config.PROJECTIONS === 'in-process') {
     for (const runner of mailRunners) await runner.start();
     mail.start();
@@ -113,21 +117,28 @@ export async function createSystem(config: Config, database?: Database, clock?: 
   runners.push(...mailRunners);
   // The publisher never catches up before serving: with the broker away it retries in the background.
   const bus = openIntegrationBus(config);
-  const publisher = new ProcessorRunner(db, store, integrationEventPublisher(bus), { ...PUBLISHER_RUNNER_OPTIONS, onError: (error, name) => console.error(`Publisher ${name} failed, retrying later: ${error instanceof Error ? error.message : String(error)}`) });
+  const publisher = new ProcessorRunner(db, store, integrationEventPublisher(bus), PUBLISHER_RUNNER_OPTIONS);
   if (config.PROJECTIONS === 'in-process') await publisher.start();
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(bodyLimit(MAX_REQUEST_BYTES));
+  if (config.TRUST_PROXY_HOPS > 0) app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  app.use(securityHeaders(config.publicUrl));
+  app.use(corsPolicy(allowedOrigins(config)));
   if (identity.router) app.use('/oidc', identity.router);
-  const graphql = createGraphQLEndpoint(await buildProductSchema(), services, identity.authenticate);
-  app.use(graphql.graphqlEndpoint, graphql as unknown as RequestHandler);
+  const production = config.NODE_ENV === 'production';
+  const throttle = new Throttle(config);
+  const graphql = createGraphQLEndpoint(await buildProductSchema(), services, identity.authenticate, { production, limits: config, throttle });
+  app.use(graphql.graphqlEndpoint, throttle.requests, bodyLimit(MAX_REQUEST_BYTES), graphql as unknown as RequestHandler);
+  if (!production) app.use(GRAPHIQL_ASSETS, graphiQLAssets());
   app.use('/files', fileDownloadRouter(services, identity.authenticate));
   app.use('/shops', shopLogoRouter(services));
   app.use('/images', imagesRouter(services));
-  app.get('/health', (_req, res) => res.json({ status: 'ok' }));
+  app.get('/health', healthHandler(db));
   app.get('/audit/public-key', (_req, res) => res.json({ keyId: services.auditKey.keyId, publicKey: services.auditKey.publicJwk }));
   app.use(webAppsRouter());
+  // Express's own 404 page would replace the content policy with one that allows framing.
+  app.use((_req, res) => res.status(404).type('text/plain').send('Not found.'));
 
   return {
     app,
@@ -138,6 +149,7 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     bus,
     async close() {
       services.orderWatch.stop();
+      await services.uploadWorkers.close();
       await mail.stop();
       for (const runner of runners) await runner.stop();
       await publisher.stop();

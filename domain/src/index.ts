@@ -17,3 +17,4 @@ export * from './pricing';
 export * from './notifications';
 export * from './integration';
 export * from './exports';
+export * from './text';

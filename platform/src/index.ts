@@ -15,3 +15,4 @@ export * from './sql/sql-client';
 export * from './parts';
 export * from './mail';
 export * from './message-bus';
+export * from './logging';

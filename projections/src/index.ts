@@ -1,3 +1,4 @@
 export * from './reactors';
 export * from './read-models';
 export * from './publishers';
+export * from './runner-options';

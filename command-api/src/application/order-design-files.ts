@@ -1,5 +1,4 @@
 import {
-  checkOrderDesignData,
   DomainError,
   ErrorCode,
   type DesignDataWarning,
@@ -9,6 +8,7 @@ import {
   type UploadedFile,
 } from '@pcbm/domain';
 import type { FileStore, NewFile } from '@pcbm/platform';
+import type { UploadWorkers } from './upload-workers';
 
 /** A file about to be stored, as the design-data readers take it. */
 export const asUploaded = (file: NewFile | undefined): UploadedFile | undefined => (file ? { name: file.filename, bytes: file.bytes } : undefined);
@@ -26,9 +26,9 @@ export async function storedComponentRows(files: FileStore, reference: FileRefer
   return file ? (JSON.parse(new TextDecoder().decode(file.bytes)) as OrderComponentRow[]) : null;
 }
 
-/** Runs the server's design-data check; problems refuse the command, warnings are returned to go with the order. */
-export function requireValidDesignData(data: OrderDesignData): { warnings: DesignDataWarning[]; boardFileCount: number } {
-  const check = checkOrderDesignData(data);
+/** Runs the server's design-data check off the event loop; problems refuse the command, warnings are returned to go with the order. */
+export async function requireValidDesignData(workers: UploadWorkers, data: OrderDesignData): Promise<{ warnings: DesignDataWarning[]; boardFileCount: number }> {
+  const check = await workers.check(data);
   if (check.problems.length > 0) {
     throw new DomainError(ErrorCode.INVALID_INPUT, `The design data cannot be used: ${check.problems.map((p) => p.message).join(' ')}`, { problems: check.problems });
   }

@@ -1,4 +1,5 @@
 import type { SqlClient } from '@pcbm/platform';
+import { logSafeError } from '@pcbm/platform';
 
 /** What changed on an order since the watcher last looked. */
 export interface OrderUpdate {
@@ -114,7 +115,7 @@ export class OrderWatch {
         for (const watcher of this.watchers) if (watcher.orderId === id) watcher.push(update);
       }
     } catch (error) {
-      console.error('Watching orders failed:', error);
+      console.error(`Watching orders failed: ${logSafeError(error)}`);
     } finally {
       this.polling = false;
     }

@@ -1,5 +1,6 @@
 import { partSize, type CapabilitySearchInput, type SearchComponent } from '@pcbm/domain';
 import type { PartsCatalogue } from '@pcbm/platform';
+import { logSafeError } from '@pcbm/platform';
 
 /**
  * The search's parts-list rows with what the parts database knows of each main part. When the
@@ -9,7 +10,7 @@ import type { PartsCatalogue } from '@pcbm/platform';
 export async function searchComponents(parts: PartsCatalogue, components: CapabilitySearchInput['components']): Promise<SearchComponent[]> {
   const asked = components.filter((component) => !component.generic && component.mpn !== '');
   const answers = await parts.partsFor(asked.map((component) => ({ mpn: component.mpn }))).catch((error: unknown) => {
-    console.warn('The parts database could not be asked while matching producers:', error);
+    console.warn(`The parts database could not be asked while matching producers: ${logSafeError(error)}`);
     return asked.map(() => null);
   });
   const byComponent = new Map(asked.map((component, index) => [component, answers[index]]));

@@ -63,8 +63,9 @@ export class SuperOrderService {
             return this.store.appendInTransaction(tx, streamId, stamped, version);
           });
           contentWritten = false;
-          await waitForProcessors(this.db, ['orders'], result.position);
-          return (await findSuperOrder(this.db, request.superOrderId)) ?? (await loadSuperOrder(this.store, request.superOrderId)).state!;
+          // When the read model does not show the write in time, the answer is the state just written.
+          const shown = (await waitForProcessors(this.db, ['orders'], result.position)) ? await findSuperOrder(this.db, request.superOrderId) : null;
+          return shown ?? (await loadSuperOrder(this.store, request.superOrderId)).state!;
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError) || attempt >= ATTEMPTS) throw error;
         }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, ErrorCode, looksLikePdf, safeFileName, type FileKind, type FileReference } from '@pcbm/domain';
+import { DomainError, ErrorCode, looksLikePdf, safeFileName, servedMediaType, type FileKind, type FileReference } from '@pcbm/domain';
 import type { NewFile } from '@pcbm/platform';
+import type { UploadWorkers } from './upload-workers';
 
 export const MAX_FILES_PER_UPLOAD = 50;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -23,22 +24,18 @@ export async function readUploads(parts: readonly UploadPart[], resourceId: stri
     }
     total += file.size;
     if (total >= MAX_UPLOAD_BYTES) throw new DomainError(ErrorCode.INVALID_INPUT, 'All files together must be under 10 MB.');
-    files.push({
-      id: randomUUID(),
-      resourceId,
-      kind,
-      filename: safeFileName(file.name),
-      mediaType: file.type || 'application/octet-stream',
-      bytes: new Uint8Array(await file.arrayBuffer()),
-    });
+    const filename = safeFileName(file.name);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // The type is what the content shows; the one the uploader declared is never kept.
+    files.push({ id: randomUUID(), resourceId, kind, filename, mediaType: servedMediaType(bytes, filename) ?? 'application/octet-stream', bytes });
   }
   return files;
 }
 
-/** A quote must be a PDF, by content. */
-export async function readQuoteUpload(file: File, orderId: string): Promise<NewFile> {
+/** A quote must be a PDF, by content: it starts like one and parses as one (read off the event loop). */
+export async function readQuoteUpload(workers: UploadWorkers, file: File, orderId: string): Promise<NewFile> {
   const [quote] = await readUploads([{ kind: 'quote', file }], orderId);
-  if (!looksLikePdf(quote.bytes)) throw new DomainError(ErrorCode.QUOTE_ADD_FAILED, 'A quote must be a PDF file.');
+  if (!looksLikePdf(quote.bytes) || !(await workers.isReadablePdf(quote.bytes))) throw new DomainError(ErrorCode.QUOTE_ADD_FAILED, 'A quote must be a PDF file that can be opened.');
   return { ...quote, mediaType: 'application/pdf' };
 }
 

@@ -2,6 +2,7 @@ import type { Actor } from '@pcbm/domain';
 import type { AuditSigningKey, Config, Database, EventStore, FileStore, Geocoder, PartsCatalogue, PersonalDataVault } from '@pcbm/platform';
 import { GraphQLError } from 'graphql';
 import type { ActorDirectory } from '../application/actor-directory';
+import type { UploadWorkers } from '../application/upload-workers';
 import type { OrderWatch } from '../application/order-watch';
 import type { PersonalDataErasure } from '../application/personal-data-erasure';
 import type { PartPrices } from '../application/part-prices';
@@ -28,6 +29,8 @@ export interface Services {
   readonly parts: PartsCatalogue;
   /** Unit prices of parts for instant pricing's partSourcingCost. */
   readonly partPrices: PartPrices;
+  /** Reads uploads (design data, images) in worker threads, off the event loop. */
+  readonly uploadWorkers: UploadWorkers;
 }
 
 export interface GraphQLContext {

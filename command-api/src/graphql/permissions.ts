@@ -92,6 +92,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   adminGetAllManufacturers: 'admin',
   adminGetAllManufacturersWithCompanyName: 'admin',
   adminEraseUser: 'admin',
+  adminProcessorStatus: 'admin',
   // matching producers and the parts database (the order wizard works before signing in)
   fetchCapabilitySearch: 'anyone',
   fetchCapabilityMatchingGuidance: 'anyone',

@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { createPubSub } from 'graphql-yoga';
 import { buildSchema } from 'type-graphql';
 import { permissionCheck } from './permissions';
+import { textInputCheck } from './text-input-check';
 import { AccountResolver } from './resolvers/account-resolver';
 import { AdminResolver } from './resolvers/admin-resolver';
 import { AppResolver } from './resolvers/app-resolver';
@@ -27,6 +28,7 @@ import { PricingResolver } from './resolvers/pricing-resolver';
 import { MailAdminResolver } from './resolvers/mail-admin-resolver';
 import { NotificationResolver } from './resolvers/notification-resolver';
 import { ExportsResolver } from './resolvers/exports-resolver';
+import { ProcessorStatusResolver } from './resolvers/processor-status-resolver';
 
 /** The one GraphQL schema of the product. */
 export function buildProductSchema(): Promise<GraphQLSchema> {
@@ -57,9 +59,10 @@ export function buildProductSchema(): Promise<GraphQLSchema> {
       NotificationResolver,
       MailAdminResolver,
       ExportsResolver,
+      ProcessorStatusResolver,
     ],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
-    globalMiddlewares: [permissionCheck],
+    globalMiddlewares: [permissionCheck, textInputCheck],
     // The one subscription brings its own source (OrderWatch); the schema builder still wants a pub-sub.
     pubSub: createPubSub(),
     orphanedTypes: [],

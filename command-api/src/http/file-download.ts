@@ -4,6 +4,7 @@ import { Router } from 'express';
 import { findSuperOrderByAnyId } from '../application/order-queries';
 import type { Services } from '../graphql/context';
 import { bearerToken, type TokenAuthenticator } from './authentication';
+import { sendStoredFile } from './file-response';
 
 /** An NDA belongs to its company, a pricing formula file to its producer; quotes to one producer's order; every other order file to the whole request. */
 async function mayDownload(services: Services, actor: Actor, file: StoredFile): Promise<boolean> {
@@ -32,14 +33,7 @@ export function fileDownloadRouter(services: Services, authenticate: TokenAuthen
         res.status(404).json({ code: 'MISSING_RESOURCE', message: 'The file was not found.' });
         return;
       }
-      const bytes = await services.files.read(file.id);
-      res
-        .status(200)
-        .type(file.mediaType)
-        .set('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .set('X-Content-Type-Options', 'nosniff')
-        .set('Cache-Control', 'private, no-store')
-        .send(Buffer.from(bytes));
+      sendStoredFile(res, { filename: file.filename, bytes: await services.files.read(file.id) }, { inline: false, cacheControl: 'private, no-store' });
     } catch {
       res.status(401).json({ code: 'UNAUTHENTICATED', message: 'Your sign-in has expired or is not valid.' });
     }

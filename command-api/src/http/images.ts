@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../graphql/context';
+import { sendStoredFile } from './file-response';
 
 /** GET /images/<id>: profile pictures, logos and heading images of people and companies, shown to everyone who sees them. */
 export function imagesRouter(services: Services): Router {
@@ -13,7 +14,7 @@ export function imagesRouter(services: Services): Router {
       res.status(404).json({ code: 'MISSING_RESOURCE', message: 'The image was not found.' });
       return;
     }
-    res.type(file.mediaType).set('X-Content-Type-Options', 'nosniff').set('Cache-Control', 'public, max-age=300').send(Buffer.from(await services.files.read(file.id)));
+    sendStoredFile(res, { filename: file.filename, bytes: await services.files.read(file.id) }, { inline: true, cacheControl: 'public, max-age=300' });
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../graphql/context';
+import { sendStoredFile } from './file-response';
 
 /** GET /shops/<id>/logo: a white-label shop's logo, public because the shop shows it before anyone signs in. */
 export function shopLogoRouter(services: Services): Router {
@@ -11,12 +12,7 @@ export function shopLogoRouter(services: Services): Router {
       res.status(404).json({ code: 'MISSING_RESOURCE', message: 'The shop has no logo.' });
       return;
     }
-    res
-      .type(file.mediaType)
-      .set('X-Content-Type-Options', 'nosniff')
-      .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .set('Cache-Control', 'public, max-age=300')
-      .send(Buffer.from(await services.files.read(file.id)));
+    sendStoredFile(res, { filename: file.filename, bytes: await services.files.read(file.id) }, { inline: true, cacheControl: 'public, max-age=300' });
   });
   return router;
 }

@@ -9,7 +9,7 @@ const APPS = [
 ] as const;
 
 /** Paths that belong to the server; an unknown one is a 404, never a web app page. */
-const SERVER_PATHS = /^\/(graphql|oidc|files|shops|images|audit|health)(\/|$)/;
+const SERVER_PATHS = /^\/(graphql|graphiql|oidc|files|shops|images|audit|health)(\/|$)/;
 
 /** Serves the built web apps, each with its own client-side routes. */
 export function webAppsRouter(repositoryRoot = resolve(__dirname, '../../..')): Router {

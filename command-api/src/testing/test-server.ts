@@ -14,6 +14,20 @@ export interface TestServer {
 }
 
 /**
+ * Suites send hundreds of requests from 127.0.0.1 within seconds, some of them at once; throttling
+ * is proven by the attack suites, which set tight limits themselves.
+ */
+const ROOMY_THROTTLING = {
+  RATE_LIMIT_PER_IP: '1000000',
+  RATE_LIMIT_PER_USER: '1000000',
+  CONCURRENCY_PER_IP: '10000',
+  CONCURRENCY_PER_USER: '10000',
+  EXPENSIVE_PER_CLIENT: '1000',
+  EXPENSIVE_TOTAL: '1000',
+  SIGNUP_REMINDERS_PER_IP_PER_HOUR: '1000',
+};
+
+/**
  * The whole product on an ephemeral port, in a fresh data folder: PGlite, or PostgreSQL when
  * DATABASE_URL is set, with the embedded issuer and the demo accounts.
  */
@@ -26,6 +40,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',
+    ...ROOMY_THROTTLING,
     DATA_DIR: dataDir,
     PORT: String(port),
     PUBLIC_URL: url,

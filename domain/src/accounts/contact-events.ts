@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { lineText, longText, nameText } from '../text/free-text';
 import { LOCALES, type Locale } from './account-vocabulary';
 
 /** The contact form: name and email required. */
 export const contactFeedbackSchema = z.object({
-  title: z.string().trim().max(100).optional(),
-  name: z.string().trim().min(1, 'This field is required.').max(100),
+  title: lineText(100).optional(),
+  name: nameText(100).min(1, 'This field is required.'),
   email: z.string().trim().email('Please enter a valid email address.'),
-  message: z.string().trim().max(2500).default(''),
+  message: longText(2500).default(''),
 });
 export type ContactFeedback = z.output<typeof contactFeedbackSchema>;
 

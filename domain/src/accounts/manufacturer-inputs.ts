@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressInputSchema } from '../ordering/order-input';
+import { lineText } from '../text/free-text';
 import { CERTIFICATES, IPC_CLASSES, ORDER_TYPES, SERVICES } from '../ordering/vocabulary';
 
 const dimensions = z.object({ long: z.number().min(0), short: z.number().min(0), height: z.number().min(0) });
@@ -25,7 +26,7 @@ export const manufacturerCapabilitiesSchema = z.object({
   ipcClass: z.enum(IPC_CLASSES),
   certificates: z.array(z.enum(CERTIFICATES)),
   supportedServices: z.array(z.enum(SERVICES)),
-  spokenLanguages: z.array(z.string().trim().min(2).max(35)).max(30),
+  spokenLanguages: z.array(lineText(35).min(2)).max(30),
   pcbQuantity: quantityRangeSchema,
   componentQuantity: quantityRangeSchema,
   headquarterAddress: addressInputSchema,

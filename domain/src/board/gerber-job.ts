@@ -56,8 +56,30 @@ function readDesignRule(rule: unknown): DesignRule {
   });
 }
 
-/** Reads a Gerber job file leniently (KiCad 5 to 9, and older schemas such as Eagle's `Overall` block). */
-export function parseGerberJob(source: string): BoardSpecification {
+/** Deepest nesting of objects and arrays a job file may have; real ones stay below 6. */
+export const MAX_GERBER_JOB_NESTING = 32;
+
+/** How deeply the JSON text nests, counted without parsing, stopping once past `limit`. */
+function nestingBeyond(source: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') {
+      if (++depth > limit) return true;
+    } else if (char === '}' || char === ']') depth--;
+  }
+  return false;
+}
+
+function readJobObject(source: string): Json {
+  if (nestingBeyond(source, MAX_GERBER_JOB_NESTING)) {
+    throw new GerberJobError(`Failed to read Gerber Job JSON: it is nested deeper than ${MAX_GERBER_JOB_NESTING} levels`);
+  }
   let json: unknown;
   try {
     json = JSON.parse(source.replace(/^\uFEFF/, ''));
@@ -67,6 +89,26 @@ export function parseGerberJob(source: string): BoardSpecification {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new GerberJobError('Failed to read Gerber Job JSON: the content is not an object');
   }
+  return json as Json;
+}
+
+const JOB_SECTIONS = ['Header', 'GeneralSpecs', 'Overall', 'MaterialStackup', 'DesignRules', 'FilesAttributes'];
+
+/** Reads a Gerber job file a person sent: as `parseGerberJob`, and refuses one holding none of the job format's sections. */
+export function readSentGerberJob(source: string): BoardSpecification {
+  const json = readJobObject(source);
+  if (pick(json, ...JOB_SECTIONS) === undefined) {
+    throw new GerberJobError(`Failed to read Gerber Job JSON: it holds none of ${JOB_SECTIONS.join(', ')}`);
+  }
+  return specificationOf(json);
+}
+
+/** Reads a Gerber job file leniently (KiCad 5 to 9, and older schemas such as Eagle's `Overall` block). */
+export function parseGerberJob(source: string): BoardSpecification {
+  return specificationOf(readJobObject(source));
+}
+
+function specificationOf(json: Json): BoardSpecification {
   const header = pick(json, 'Header');
   const general = pick(json, 'GeneralSpecs', 'Overall') ?? {};
   const software = pick(header, 'GenerationSoftware');

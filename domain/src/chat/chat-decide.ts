@@ -1,4 +1,5 @@
 import { DomainError, ErrorCode } from '../errors';
+import { requireText } from '../text/free-text';
 import { MAX_MESSAGE_LENGTH, type ChatEvent, type ChatRole } from './chat-events';
 import { chatParticipantAllows, nextChatParticipation, type ChatParticipation } from './chat-participant-machine';
 
@@ -43,7 +44,7 @@ export function decideChat(state: ChatState | null, command: ChatCommand, ctx: C
   switch (command.type) {
     case 'SendTextMessage': {
       const senderRole = requireSide(ctx);
-      const text = command.text.trim();
+      const text = requireText('text', command.text, 'long').trim();
       if (!text) refuse(ErrorCode.INVALID_INPUT, 'The message is empty.');
       if (text.length > MAX_MESSAGE_LENGTH) {
         refuse(ErrorCode.INVALID_INPUT, `The text is longer than ${MAX_MESSAGE_LENGTH} characters; please send it as a text file.`, { sendAsFile: true });
@@ -52,7 +53,7 @@ export function decideChat(state: ChatState | null, command: ChatCommand, ctx: C
     }
     case 'SendFileMessage': {
       const senderRole = requireSide(ctx);
-      const description = command.description?.trim() || null;
+      const description = command.description ? requireText('description', command.description, 'line').trim() || null : null;
       if ((description ?? '').length > MAX_FILE_DESCRIPTION_LENGTH) refuse(ErrorCode.INVALID_INPUT, `The description must be less than ${MAX_FILE_DESCRIPTION_LENGTH} characters`);
       const { messageId, fileId, filename } = command;
       return [{ type: 'FileMessageSent', data: { chatId, messageId, senderId: ctx.userId, senderRole, fileId, filename, fileDescription: description, occurredAt: ctx.now } }];

@@ -1,3 +1,4 @@
 export * from './file-kinds';
 export * from './file-name';
 export * from './pdf';
+export * from './served-type';

@@ -2,7 +2,7 @@ import { boardOutlineOf } from '../board/board-outline';
 import { checkBoard } from '../board/board-validation';
 import type { BoardSpecification, StackupRow } from '../board/board-specification';
 import { detectLayer } from '../board/detect-layer';
-import { GerberJobError, parseGerberJob } from '../board/gerber-job';
+import { GerberJobError, readSentGerberJob } from '../board/gerber-job';
 import { layerCountOf, type Layer } from '../board/layer';
 import { plotBoardFile, type PlottedLayer } from '../board/plotted-layer';
 import { buildStackup } from '../board/stackup';
@@ -78,7 +78,7 @@ export function inspectUpload(uploaded: readonly UploadedFile[], options: Inspec
   const jobFile = check.files.find((f) => f.use === 'jobFile');
   if (jobFile) {
     try {
-      job = parseGerberJob(jobFile.text);
+      job = readSentGerberJob(jobFile.text);
     } catch (error) {
       if (!(error instanceof GerberJobError)) throw error;
       problems.push({ code: 'JOB_UNREADABLE', message: error.message, file: jobFile.name });

@@ -22,6 +22,11 @@ const placedDesignators = new TextDecoder()
 const bom: OrderComponentRow[] = placedDesignators.map((designator) => ({ designators: [designator], quantity: 1, mpn: `MPN-${designator}` }));
 
 describe('the server check of an order\'s design data', () => {
+  test('given a PCB archive refused as a bomb, then the refusal is the problem, not missing Gerber files', () => {
+    const bomb = { name: 'board.zip', bytes: zipSync({ 'top.gtl': new Uint8Array(11 * 1024 * 1024) }, { level: 9 }) };
+    expect(checkOrderDesignData({ pcb: bomb, bom }).problems.map((p) => p.code)).toEqual(['ZIP_TOO_LARGE']);
+  });
+
   test('given the KiCad board, its job, a placement list and matching parts rows, then nothing stops the order', () => {
     const check = checkOrderDesignData({ pcb, job, placement, bom });
     expect(check.problems).toEqual([]);

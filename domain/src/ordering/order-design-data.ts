@@ -81,6 +81,8 @@ function checkTableFile(file: UploadedFile | undefined, use: FileUse, problems: 
   }
 }
 
+const ARCHIVE_REFUSALS = ['ZIP_TOO_LARGE', 'ZIP_UNREADABLE'];
+
 /**
  * What the server checks of an order's design data, with the same readers the wizard uses: upload
  * rules, the job file, the board files and stackup, the parts-list rows, the placement list
@@ -103,7 +105,9 @@ export function checkOrderDesignData(data: OrderDesignData): DesignDataCheck {
   if (data.placement) assigned.set(data.placement.name, 'cplFile');
   const files = [data.pcb, data.job, data.placement].filter((file): file is UploadedFile => file !== undefined);
   const inspection = inspectUpload(files, { assigned, bomDesignators: (data.bom ?? []).flatMap((row) => row.designators), outlineOnly: true });
-  problems.push(...inspection.problems);
+  // A refused archive already says why no Gerber files were found.
+  const archiveRefused = inspection.problems.some((problem) => ARCHIVE_REFUSALS.includes(problem.code));
+  problems.push(...inspection.problems.filter((problem) => !(archiveRefused && problem.code === 'GERBER_MISSING')));
   warnings.push(...inspection.warnings);
   for (const problem of inspection.cpl?.problems ?? []) {
     const finding = { code: problem.code, message: problem.message, file: data.placement?.name };

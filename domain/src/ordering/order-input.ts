@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, longText, nameText } from '../text/free-text';
 import {
   CERTIFICATES,
   IPC_CLASSES,
@@ -10,24 +11,24 @@ import {
 const TEXT_MAX = 100;
 const LONG_TEXT_MAX = 2500;
 
-const required = (max = TEXT_MAX) =>
-  z
-    .string({ error: 'This field is required.' })
-    .trim()
-    .min(1, 'This field is required.')
-    .max(max, `This field must be less than ${max} characters`);
-const optionalText = (max = TEXT_MAX) =>
-  z
-    .string()
-    .trim()
-    .max(max, `This field must be less than ${max} characters`)
+/** Largest quantity a request may ask for; more is a typing mistake, not an order. */
+export const MAX_ORDER_QUANTITY = 10_000_000;
+/** Highest bulk price the request may name, in the request's currency. */
+export const MAX_BULK_PRICE = 1_000_000_000;
+const MAX_BULK_PRICES = 50;
+
+const textOf = { name: nameText, line: lineText, long: longText };
+const required = (max = TEXT_MAX, kind: 'name' | 'line' = 'line') =>
+  textOf[kind](max).min(1, 'This field is required.');
+const optionalText = (max = TEXT_MAX, kind: 'line' | 'long' = 'line') =>
+  textOf[kind](max)
     .transform((value) => (value ? value : undefined))
     .optional();
 
 /** An address as entered; empty optional lines and an empty tax number are dropped. */
 export const addressInputSchema = z.object({
   id: z.string().optional(),
-  recipient: required(),
+  recipient: required(TEXT_MAX, 'name'),
   country: z
     .string()
     .trim()
@@ -41,10 +42,14 @@ export const addressInputSchema = z.object({
 });
 export type AddressInput = z.output<typeof addressInputSchema>;
 
-/** Bulk prices: numbers, 0 or more on create, sorted ascending. */
+/**
+ * Bulk prices: finite numbers up to MAX_BULK_PRICE, sorted ascending; as the specification says, only
+ * values of 0 or more are kept (a negative price is dropped, an absurd one refused).
+ */
 const bulkPricesSchema = z
-  .array(z.coerce.number())
-  .transform((prices) => prices.filter((price) => Number.isFinite(price) && price >= 0).sort((a, b) => a - b));
+  .array(z.coerce.number('A bulk price must be a number.').max(MAX_BULK_PRICE, `A bulk price must be at most ${MAX_BULK_PRICE}.`))
+  .max(MAX_BULK_PRICES, `At most ${MAX_BULK_PRICES} bulk prices.`)
+  .transform((prices) => prices.filter((price) => price >= 0).sort((a, b) => a - b));
 
 /** The fields of a request that a customer sets and may later change, without defaults. */
 const requestFields = {
@@ -52,7 +57,11 @@ const requestFields = {
   pcbProvidedByCustomer: z.boolean(),
   isPanel: z.boolean(),
   separateBoard: z.boolean(),
-  quantity: z.number().int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.'),
+  quantity: z
+    .number()
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be at least 1.')
+    .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}.`),
   quantityIsOverproduction: z.boolean(),
   bulkPrices: bulkPricesSchema,
   optionalOperations: z.array(z.enum(SERVICES)),
@@ -60,17 +69,17 @@ const requestFields = {
   requiredCertificates: z.array(z.enum(CERTIFICATES)),
   ipcClass: z.enum(IPC_CLASSES),
   type: z.enum(ORDER_TYPES),
-  additionalNotes: optionalText(LONG_TEXT_MAX),
+  additionalNotes: optionalText(LONG_TEXT_MAX, 'long'),
   shippingAddress: addressInputSchema,
   billingAddress: addressInputSchema,
-  smtPartCount: z.number().int().min(0),
-  thtPartCount: z.number().int().min(0),
-  thtPinCount: z.number().int().min(0),
+  smtPartCount: z.number().int().min(0).max(MAX_ORDER_QUANTITY),
+  thtPartCount: z.number().int().min(0).max(MAX_ORDER_QUANTITY),
+  thtPinCount: z.number().int().min(0).max(MAX_ORDER_QUANTITY),
 };
 
 /** The customer's request as sent with createOrder (SuperOrderInput). */
 export const superOrderInputSchema = z.object({
-  name: required(),
+  name: required(TEXT_MAX, 'name'),
   manufacturers: z
     .array(z.string().min(1))
     .min(1, 'Please select at least one manufacturer.')

@@ -1,4 +1,5 @@
 import { DomainError, ErrorCode } from '../errors';
+import { requireText } from '../text/free-text';
 import { orderStatusAllows, type OrderStatusEvent } from './order-status-machine';
 import { quoteStatusAllows } from './quote-status-machine';
 import { decideOrderChanges } from './order-changes';
@@ -54,7 +55,7 @@ function requireReason(reason: CancelReason | null | undefined): CancelReason {
   return reason ?? refuse(ErrorCode.ORDER_CANCELLATION_REASON_FAILED, 'A reason from the reason list is required.');
 }
 
-const cleanText = (text: string | null | undefined) => (text && text.trim() ? text.trim().slice(0, 2500) : null);
+const cleanText = (field: string, text: string | null | undefined) => (text && text.trim() ? requireText(field, text, 'long').trim().slice(0, 2500) : null);
 
 function decideCreate(state: SuperOrderState | null, command: Extract<SuperOrderCommand, { type: 'CreateSuperOrder' }>, ctx: CommandContext): Decision {
   if (state) refuse(ErrorCode.SUPER_ORDER_CREATION_FAILED, 'Could not create order.');
@@ -125,12 +126,12 @@ function decideStatus(state: SuperOrderState | null, command: Extract<SuperOrder
     case 'DONE':
       return [{ type: 'OrderReceived', data: base }];
     case 'CANCELED_BY_PRODUCER':
-      return [{ type: 'OrderRejectedByProducer', data: { ...base, reason: requireReason(command.reason), reasonText: cleanText(command.reasonText) } }];
+      return [{ type: 'OrderRejectedByProducer', data: { ...base, reason: requireReason(command.reason), reasonText: cleanText('reasonText', command.reasonText) } }];
     default:
       return [
         {
           type: 'OrderCanceledByCustomer',
-          data: { ...base, reason: requireReason(command.reason), reasonText: cleanText(command.reasonText), acceptedOrderId: null },
+          data: { ...base, reason: requireReason(command.reason), reasonText: cleanText('reasonText', command.reasonText), acceptedOrderId: null },
         },
       ];
   }
@@ -144,7 +145,7 @@ function decideAnswer(state: SuperOrderState | null, command: Extract<SuperOrder
   const base = { orderId: order.id, quoteId: quote.id, reason, occurredAt: ctx.now };
   if (command.answer === 'REJECTED') {
     requireTransition(order, 'DECLINE_QUOTE');
-    return [{ type: 'QuoteDeclined', data: { ...base, reasonText: cleanText(command.reasonText) } }];
+    return [{ type: 'QuoteDeclined', data: { ...base, reasonText: cleanText('reasonText', command.reasonText) } }];
   }
   requireTransition(order, 'ACCEPT_QUOTE');
   const siblings = superOrder.orders.filter((o) => o.id !== order.id && orderStatusAllows(o.status, 'SIBLING_QUOTE_ACCEPTED'));
@@ -171,7 +172,7 @@ function decideFeedback(state: SuperOrderState | null, command: Extract<SuperOrd
     if (!Number.isInteger(value) || value < 1 || value > 5) refuse(ErrorCode.ORDER_FEEDBACK_UPDATE_FAILED, `The rating ${rating} must be a whole number from 1 to 5.`);
   }
   if ((feedback.comment ?? '').length > 2500) refuse(ErrorCode.ORDER_FEEDBACK_UPDATE_FAILED, 'The comment must be less than 2500 characters');
-  return [{ type: 'OrderFeedbackGiven', data: { orderId: order.id, feedback: { ...feedback, comment: cleanText(feedback.comment) }, occurredAt: ctx.now } }];
+  return [{ type: 'OrderFeedbackGiven', data: { orderId: order.id, feedback: { ...feedback, comment: cleanText('feedback.comment', feedback.comment) }, occurredAt: ctx.now } }];
 }
 
 /** Decides what a command on a super order causes, or refuses it with a catalogue code. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, longText } from '../text/free-text';
 import { evaluateExpression, EvaluationError } from './formula-evaluate';
 import { validateFormula, type FormulaProblem, type ValidFormula } from './formula-validation';
 import { PRICE_RANGE_FIELDS, PRICING_INPUTS, REQUIRED_PRICE_RANGE_FIELDS, type OrderPriceRange, type PricingVariables } from './pricing-variables';
@@ -8,8 +9,8 @@ export const MAX_FORMULAS = 200;
 
 /** One formula of a pricing formula file. */
 export const pricingFormulaSchema = z.object({
-  name: z.string().trim().min(1, 'This field is required.').max(100, 'This field must be less than 100 characters'),
-  description: z.string().trim().max(2500, 'This field must be less than 2500 characters').optional(),
+  name: lineText(100).min(1, 'This field is required.'),
+  description: longText(2500).optional(),
   calculation: z.string().trim().min(1, 'This field is required.').max(2000, 'This field must be less than 2000 characters'),
 });
 export type PricingFormula = z.output<typeof pricingFormulaSchema>;

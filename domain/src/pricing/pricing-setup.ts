@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from '../text/free-text';
 import { DomainError, ErrorCode } from '../errors';
 import type { PricingEvent } from './pricing-events';
 import type { PricingFormula } from './pricing-formula-file';
@@ -50,7 +51,7 @@ export const pricingSetupInputSchema = z.object({
   marketplace: z.enum(PRICING_MODES).optional(),
   whitelabel: z.enum(PRICING_MODES).optional(),
   externalUrl: urlSchema.optional(),
-  externalApiKey: z.string().trim().min(1, 'This field is required.').max(500, 'This field must be less than 500 characters').optional(),
+  externalApiKey: lineText(500).min(1, 'This field is required.').optional(),
 });
 export type PricingSetupInput = z.output<typeof pricingSetupInputSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { urlSchema } from '../accounts/account-inputs';
 import { SERVICES } from '../ordering/vocabulary';
+import { lineText } from '../text/free-text';
 
 /** A hostname as browsers send it: lower-case labels of letters, digits and dashes. */
 export const hostnameSchema = z
@@ -9,7 +10,7 @@ export const hostnameSchema = z
   .toLowerCase()
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'Please enter a valid host name.');
 
-export const displayingHintSchema = z.object({ settingName: z.string().trim().min(1).max(100), settingValue: z.string().trim().max(2500) });
+export const displayingHintSchema = z.object({ settingName: lineText(100).min(1), settingValue: lineText(2500) });
 
 export const legalAttributesSchema = z.object({ termsUrl: urlSchema, imprintUrl: urlSchema, privacyUrl: urlSchema }).partial();
 
@@ -17,7 +18,7 @@ export const legalAttributesSchema = z.object({ termsUrl: urlSchema, imprintUrl:
 export const shopCreationInputSchema = z.object({
   hostname: hostnameSchema,
   manufacturerId: z.string().min(1),
-  authenticationClient: z.string().trim().min(1).max(100),
+  authenticationClient: lineText(100).min(1),
   cssDisplayingHints: z.array(displayingHintSchema).max(50).default([]),
   supportedServices: z.array(z.enum(SERVICES)).default([]),
   createDemoOrder: z.boolean().default(true),
@@ -26,7 +27,7 @@ export type ShopCreationInput = z.output<typeof shopCreationInputSchema>;
 
 export const shopUpdateInputSchema = z
   .object({
-    authenticationClient: z.string().trim().min(1).max(100),
+    authenticationClient: lineText(100).min(1),
     cssDisplayingHints: z.array(displayingHintSchema).max(50),
     supportedServices: z.array(z.enum(SERVICES)),
     legalAttributes: legalAttributesSchema,

@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { SignInLimits } from '../oidc/issuer/sign-in-throttle';
+import { DEFAULT_API_AUDIENCE } from '../oidc/issuer/token-minting';
+import { apiProtectionSettings } from './api-protection';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
@@ -11,7 +14,14 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   /** An external OIDC issuer (Keycloak realm) instead of the embedded one. */
   OIDC_ISSUER: z.string().url().optional(),
-  OIDC_AUDIENCE: z.string().optional(),
+  /** The audience access tokens must name (the embedded issuer puts it in; a Keycloak realm needs an audience mapper). */
+  OIDC_AUDIENCE: z.string().min(1).default(DEFAULT_API_AUDIENCE),
+  /** Failed sign-ins (password grant and sign-in form) allowed per account, and per network address, within the window. */
+  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  SIGN_IN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  /** How long an account stays locked after too many failures; each further lock within a day doubles it. */
+  SIGN_IN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
   /** Keycloak's admin account (master realm), so that each white-label shop gets its own sign-in client. */
   KEYCLOAK_ADMIN_USERNAME: z.string().optional(),
   KEYCLOAK_ADMIN_PASSWORD: z.string().optional(),
@@ -39,12 +49,20 @@ const schema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
   /** Kafka brokers (comma-separated host:port) for the integration events; without them the in-process bus. */
   KAFKA_BROKERS: z.string().optional(),
+  /** Worker threads that unpack and read uploaded design data off the event loop (default: 2, or 1 on two cores or fewer). */
+  UPLOAD_CHECK_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+  /** Upload checks that may wait for a thread; past that uploads are answered THROTTLED_CPU. */
+  UPLOAD_CHECK_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+  /** How long one upload check may take, waiting included, before it is answered DEADLINE_EXCEEDED, in milliseconds. */
+  UPLOAD_CHECK_DEADLINE_MS: z.coerce.number().int().min(1).default(20_000),
+  ...apiProtectionSettings,
 });
 
 export type Config = z.output<typeof schema> & {
   publicUrl: string;
   embeddedIssuer: boolean;
   seedDemoData: boolean;
+  signInLimits: SignInLimits;
   siteHosts: { marketplace: string[]; manufacturerDashboard: string[]; bomFormatter: string[] };
 };
 
@@ -64,6 +82,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     embeddedIssuer: !config.OIDC_ISSUER,
     seedDemoData: config.NODE_ENV !== 'production',
+    signInLimits: {
+      failuresPerAccount: config.SIGN_IN_FAILURES_PER_ACCOUNT,
+      failuresPerAddress: config.SIGN_IN_FAILURES_PER_ADDRESS,
+      windowSeconds: config.SIGN_IN_FAILURE_WINDOW_SECONDS,
+      lockoutSeconds: config.SIGN_IN_LOCKOUT_SECONDS,
+    },
     siteHosts: { marketplace: hostList(config.MARKETPLACE_HOSTS), manufacturerDashboard: hostList(config.MANUFACTURER_HOSTS), bomFormatter: hostList(config.BOM_HOSTS) },
   };
 }

@@ -3,6 +3,7 @@ import type { PersonalDataVault } from '../personal-data/personal-data-vault';
 import type { SqlClient } from '../sql/sql-client';
 import type { AppendResult, EventStore, ExpectedVersion, NewEvent, RecordedEvent } from './event-store';
 import type { LogPosition } from './position';
+import { assertStorableEvents } from './storable-payload';
 
 /**
  * The event store as the product uses it: personal data is encrypted on the way in, and every
@@ -17,11 +18,11 @@ export class DomainEventStore implements EventStore {
   ) {}
 
   async append(streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
-    return this.inner.append(streamId, await this.protect(this.db, events), expectedVersion);
+    return this.inner.append(streamId, await this.protect(this.db, streamId, events), expectedVersion);
   }
 
   async appendInTransaction(tx: SqlClient, streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
-    return this.inner.appendInTransaction(tx, streamId, await this.protect(tx, events), expectedVersion);
+    return this.inner.appendInTransaction(tx, streamId, await this.protect(tx, streamId, events), expectedVersion);
   }
 
   async readStream(streamId: string, fromVersion?: number): Promise<RecordedEvent[]> {
@@ -32,7 +33,9 @@ export class DomainEventStore implements EventStore {
     return this.current(db, await this.inner.readAll(after, limit, db));
   }
 
-  private protect(db: SqlClient, events: readonly NewEvent[]): Promise<NewEvent[]> {
+  /** Checks the events before the vault seals anything, so a refused append leaves no key behind either. */
+  private protect(db: SqlClient, streamId: string, events: readonly NewEvent[]): Promise<NewEvent[]> {
+    assertStorableEvents(streamId, events);
     return Promise.all(
       events.map(async (event) => ({
         ...event,

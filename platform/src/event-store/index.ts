@@ -6,3 +6,5 @@ export * from './product-event-store';
 export * from './processor';
 export * from './schema';
 export * from './sql-event-store';
+export * from './storable-payload';
+export * from './processor-health';

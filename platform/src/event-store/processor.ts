@@ -2,6 +2,7 @@ import type { Database } from '../sql/database';
 import type { SqlClient } from '../sql/sql-client';
 import type { EventStore, RecordedEvent } from './event-store';
 import { LOG_START, type LogPosition } from './position';
+import { EventHandlingError, failedEventOf, failureLogLine, failureOf, recordProcessorFailure, recordProcessorRecovery, type FailedEvent, type ProcessorFailure } from './processor-health';
 
 /** Something that follows the global log: a projector (read-model writes) or a reactor (follow-up commands). */
 export interface EventProcessor {
@@ -23,6 +24,11 @@ export interface ProcessorRunnerOptions {
   onError?: (error: unknown, processor: string) => void;
   /** After consecutive failures the rest doubles from `idleMs` up to this (default `idleMs`: no backing off). */
   maxBackoffMs?: number;
+  /**
+   * Errors that mean "not yet" (a read model the processor needs is behind) rather than a failure: the batch
+   * is retried whole after the idle rest, never split, recorded on /health nor logged.
+   */
+  isWaiting?: (error: unknown) => boolean;
 }
 
 /** How long a runner rests after `failures` failures in a row: `idleMs`, doubling per failure, at most `maxBackoffMs`. */
@@ -75,6 +81,9 @@ export class ProcessorRunner {
   private readonly idleMs: number;
   private readonly maxBackoffMs: number;
   private failures = 0;
+  private lastFailure: ProcessorFailure | null = null;
+  private failedEvent: FailedEvent | null = null;
+  private recordedFailing = false;
 
   constructor(
     private readonly db: Database,
@@ -87,24 +96,96 @@ export class ProcessorRunner {
     this.maxBackoffMs = options.maxBackoffMs ?? this.idleMs;
   }
 
-  /** Processes one batch; returns how many events it handled. */
-  async processBatch(): Promise<number> {
+  /**
+   * Processes one batch of at most `limit` events; returns how many it handled. A failure names the event
+   * when it is known (one event at a time, or a processor without `handleBatch`).
+   */
+  async processBatch(limit = this.batchSize): Promise<number> {
     await this.processor.prepare?.();
     return this.db.transaction(async (tx) => {
       const checkpoint = await lockCheckpoint(tx, this.processor.name);
-      const events = await this.store.readAll(checkpoint, this.batchSize, tx);
-      if (this.processor.handleBatch) await this.processor.handleBatch(events, tx);
-      else for (const event of events) await this.processor.handle(event, tx);
+      const events = await this.store.readAll(checkpoint, limit, tx);
+      if (this.processor.handleBatch) {
+        try {
+          await this.processor.handleBatch(events, tx);
+        } catch (error) {
+          throw new EventHandlingError(this.processor.name, events.length === 1 ? failedEventOf(events[0]) : null, error);
+        }
+      } else {
+        for (const event of events) {
+          try {
+            await this.processor.handle(event, tx);
+          } catch (error) {
+            throw new EventHandlingError(this.processor.name, failedEventOf(event), error);
+          }
+        }
+      }
       if (events.length > 0) await storeCheckpoint(tx, this.processor.name, events[events.length - 1]);
       return events.length;
     });
   }
 
-  /** Processes until the log has nothing more that is visible. */
+  /**
+   * Processes until the log has nothing more that is visible. When a batch fails on an event, it goes on one
+   * event per transaction, so it commits everything before that event and the failure names it.
+   */
   async catchUp(): Promise<number> {
     let total = 0;
-    for (let handled = await this.processBatch(); handled > 0; handled = await this.processBatch()) total += handled;
-    return total;
+    this.failedEvent = null;
+    for (;;) {
+      let handled: number;
+      try {
+        handled = await this.processBatch();
+      } catch (error) {
+        const split = this.batchSize > 1 && error instanceof EventHandlingError && !this.options.isWaiting?.(error.cause);
+        if (!split) throw this.unwrapped(error);
+        try {
+          for (let step = 0; step < this.batchSize; step++) {
+            const one = await this.processBatch(1);
+            if (one === 0) break;
+            total += one;
+          }
+        } catch (stepError) {
+          throw this.unwrapped(stepError);
+        }
+        continue;
+      }
+      if (handled === 0) return total;
+      total += handled;
+    }
+  }
+
+  /** The processor's own error, keeping the event it failed on for the health report. */
+  private unwrapped(error: unknown): unknown {
+    if (!(error instanceof EventHandlingError)) return error;
+    this.failedEvent = error.event;
+    return error.cause;
+  }
+
+  /** The event the last `catchUp` failed on, when known. */
+  get lastFailedEvent(): FailedEvent | null {
+    return this.failedEvent;
+  }
+
+  /**
+   * Catches up like `catchUp`, but a failure is recorded (health table, `onError`) instead of thrown;
+   * returns whether the processor reached the end of the log. Start-up uses it, so one failing processor
+   * never stops the product from starting.
+   */
+  async tryCatchUp(): Promise<boolean> {
+    try {
+      await this.catchUp();
+      await this.noteSuccess();
+      return true;
+    } catch (error) {
+      await this.noteFailure(error);
+      return false;
+    }
+  }
+
+  /** The last failure this runner saw, and how many came in a row (0 when the last attempt succeeded). */
+  get health(): { readonly failures: number; readonly lastFailure: ProcessorFailure | null } {
+    return { failures: this.failures, lastFailure: this.lastFailure };
   }
 
   /** Clears the processor's read models and replays the whole log into them. */
@@ -145,19 +226,34 @@ export class ProcessorRunner {
       }
       try {
         while (this.running) {
-          try {
-            await this.catchUp();
-            this.failures = 0;
-          } catch (error) {
-            this.failures += 1;
-            this.options.onError?.(error, this.processor.name);
-          }
+          await this.tryCatchUp();
           await this.idle(restAfterFailures(this.failures, this.idleMs, this.maxBackoffMs));
         }
       } finally {
         await lease.release();
       }
     }
+  }
+
+  private async noteSuccess(): Promise<void> {
+    this.failures = 0;
+    if (!this.recordedFailing) return;
+    this.recordedFailing = false;
+    await recordProcessorRecovery(this.db, this.processor.name).catch(() => undefined);
+  }
+
+  private async noteFailure(error: unknown): Promise<void> {
+    if (this.options.isWaiting?.(error)) {
+      this.failures = 0;
+      return;
+    }
+    this.failures += 1;
+    this.lastFailure = failureOf(error, this.failedEvent);
+    this.recordedFailing = true;
+    // The health table is a report: when the database itself is away, the runner still retries.
+    await recordProcessorFailure(this.db, this.processor.name, this.lastFailure).catch(() => undefined);
+    if (this.options.onError) this.options.onError(error, this.processor.name);
+    else console.error(failureLogLine(this.processor.name, this.lastFailure, this.failures));
   }
 
   private idle(ms = this.idleMs): Promise<void> {

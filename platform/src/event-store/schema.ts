@@ -1,4 +1,5 @@
 import type { SqlClient } from '../sql/sql-client';
+import { processorHealthSchema } from './processor-health';
 
 /**
  * One table for every stream's events. `transaction_id` records the writing transaction so that
@@ -29,6 +30,7 @@ const statements = [
      global_position bigint not null,
      updated_at timestamptz not null default now()
    )`,
+  processorHealthSchema,
 ];
 
 /** Creates the event store's tables when they are missing. */

@@ -3,6 +3,7 @@ import type { SqlClient } from '../sql/sql-client';
 import { WrongExpectedVersionError } from './errors';
 import type { AppendResult, EventStore, ExpectedVersion, NewEvent, RecordedEvent } from './event-store';
 import type { LogPosition } from './position';
+import { assertStorableEvents } from './storable-payload';
 
 interface EventRow {
   global_position: string;
@@ -77,6 +78,7 @@ export class SqlEventStore implements EventStore {
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
+    assertStorableEvents(streamId, events);
     const params: unknown[] = [streamId, events.length];
     const values = events.map((event, index) => {
       params.push(event.eventId ?? randomUUID(), event.type, event.schemaVersion, JSON.stringify(event.data), JSON.stringify(event.metadata));

@@ -1,3 +1,5 @@
+import { logSafeError } from '../logging/log-safe-error';
+
 /**
  * Runs `work` again and again with a rest in between. The work keeps its state in tables and is
  * safe to run in several processes at once (it claims rows), so a restart loses nothing and no
@@ -12,7 +14,7 @@ export class PeriodicTask<R = unknown> {
     readonly name: string,
     private readonly work: () => Promise<R>,
     private readonly intervalMs: number,
-    private readonly onError: (error: unknown, name: string) => void = (error, name) => console.error(`${name} failed:`, error),
+    private readonly onError: (error: unknown, name: string) => void = (error, name) => console.error(`${name} failed: ${logSafeError(error)}`),
   ) {}
 
   /** Runs the work once now. */

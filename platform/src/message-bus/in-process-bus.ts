@@ -1,4 +1,5 @@
 import type { BusMessage, MessageBus } from './message-bus';
+import { logSafeError } from '../logging/log-safe-error';
 
 export type BusSubscriber = (message: BusMessage) => void | Promise<void>;
 
@@ -13,7 +14,7 @@ export class InProcessBus implements MessageBus {
 
   constructor(
     private readonly retain = 10_000,
-    private readonly onSubscriberError: (error: unknown, topic: string) => void = (error, topic) => console.error(`A subscriber of ${topic} failed:`, error),
+    private readonly onSubscriberError: (error: unknown, topic: string) => void = (error, topic) => console.error(`A subscriber of ${topic} failed: ${logSafeError(error)}`),
   ) {}
 
   /** Everything published so far, in publishing order, or only what went to `topic`. */

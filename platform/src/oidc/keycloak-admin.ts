@@ -1,3 +1,13 @@
+/** Keycloak's mapper that puts the API's audience into a client's access tokens, as the realm's clients have it. */
+function apiAudienceMapper(audience: string) {
+  return {
+    name: 'api audience',
+    protocol: 'openid-connect',
+    protocolMapper: 'oidc-audience-mapper',
+    config: { 'included.custom.audience': audience, 'access.token.claim': 'true', 'id.token.claim': 'false', 'introspection.token.claim': 'true' },
+  };
+}
+
 /**
  * The few Keycloak admin calls the product makes: it registers a public sign-in client for each
  * white-label shop in the realm, using the admin account of the master realm.
@@ -16,8 +26,11 @@ export class KeycloakAdmin {
     [, this.base, this.realm] = match;
   }
 
-  /** Creates the shop's public client (code flow with PKCE, redirects to the shop's hostname) unless it exists. */
-  async ensurePublicClient(clientId: string, redirectUris: readonly string[]): Promise<void> {
+  /**
+   * Creates the shop's public client (code flow with PKCE, redirects to the shop's hostname, access
+   * tokens naming the API's audience) unless it exists.
+   */
+  async ensurePublicClient(clientId: string, redirectUris: readonly string[], audience: string): Promise<void> {
     const token = await this.adminToken();
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const clients = `${this.base}/admin/realms/${encodeURIComponent(this.realm)}/clients`;
@@ -34,6 +47,7 @@ export class KeycloakAdmin {
         redirectUris,
         webOrigins: ['+'],
         attributes: { 'pkce.code.challenge.method': 'S256', 'post.logout.redirect.uris': '+' },
+        protocolMappers: [apiAudienceMapper(audience)],
       }),
     });
     if (!response.ok && response.status !== 409) throw new Error(`Keycloak refused to create client ${clientId} (${response.status})`);

@@ -2,6 +2,7 @@ import { normalisedPartNumber, type Part } from '@pcbm/domain';
 import type { SqlClient } from '../sql/sql-client';
 import { readCachedParts, writeCachedParts } from './parts-cache';
 import type { FoundPart, PartPrices, PartQuery, PartsSource } from './parts-source';
+import { logSafeError } from '../logging/log-safe-error';
 
 export interface PartsLookup {
   /** Parts found, in the order asked, each once. */
@@ -21,7 +22,7 @@ export class PartsCatalogue {
   constructor(
     private readonly db: SqlClient,
     private readonly source: PartsSource,
-    private readonly log: Log = (message, error) => console.warn(message, error),
+    private readonly log: Log = (message, error) => console.warn(`${message} ${logSafeError(error)}`),
   ) {}
 
   get sourceName(): string {

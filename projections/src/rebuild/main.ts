@@ -1,22 +1,37 @@
-import { createProductEventStore, ensureProductEventStoreSchema, loadConfig, openDatabase, ProcessorRunner } from '@pcbm/platform';
+import { createProductEventStore, ensureProductEventStoreSchema, failureLogLine, failureOf, loadConfig, openDatabase, ProcessorRunner } from '@pcbm/platform';
 import { ensureReadModelSchema, readModelProjectors } from '../read-models';
 
-/** Clears every read model and replays the whole event log into it. */
+/**
+ * Clears every read model and replays the whole event log into it. A projector that fails on an event is
+ * rebuilt up to that event and reported (event id, type, position, error code); the others are rebuilt
+ * all the same, and the command ends with exit code 1 so scripts notice.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
+  let failed = 0;
   try {
     await ensureProductEventStoreSchema(db);
     await ensureReadModelSchema(db);
     const store = createProductEventStore(db);
     for (const projector of readModelProjectors) {
       const started = performance.now();
-      const events = await new ProcessorRunner(db, store, projector).rebuild();
-      const seconds = (performance.now() - started) / 1000;
-      console.log(`${projector.name}: ${events} events replayed in ${seconds.toFixed(2)} s`);
+      const runner = new ProcessorRunner(db, store, projector);
+      try {
+        const events = await runner.rebuild();
+        const seconds = (performance.now() - started) / 1000;
+        console.log(`${projector.name}: ${events} events replayed in ${seconds.toFixed(2)} s`);
+      } catch (error) {
+        failed += 1;
+        console.error(`${failureLogLine(projector.name, failureOf(error, runner.lastFailedEvent))}; its read model holds the events before that one`);
+      }
     }
   } finally {
     await db.close();
+  }
+  if (failed > 0) {
+    console.error(`${failed} read model(s) could not be rebuilt completely; the running product retries them and shows them on /health.`);
+    process.exitCode = 1;
   }
 }
 

@@ -1,5 +1,6 @@
 import { createProductEventStore, ensureProductEventStoreSchema, loadConfig, openDatabase, ProcessorRunner } from '@pcbm/platform';
-import { chatAnnouncements, createMailDelivery, ensureNotificationSchema, ReadModelsBehindError } from '../reactors';
+import { chatAnnouncements, createMailDelivery, ensureNotificationSchema } from '../reactors';
+import { MAIL_RUNNER_OPTIONS, PROJECTION_RUNNER_OPTIONS } from '../runner-options';
 import { integrationEventPublisher, openIntegrationBus, PUBLISHER_RUNNER_OPTIONS } from '../publishers';
 import { ensureReadModelSchema, readModelProjectors } from '../read-models';
 
@@ -11,16 +12,11 @@ async function main(): Promise<void> {
   await ensureReadModelSchema(db);
   await ensureNotificationSchema(db);
   const store = createProductEventStore(db);
-  const runners = [...readModelProjectors, chatAnnouncements(store)].map(
-    (projector) => new ProcessorRunner(db, store, projector, { onError: (error, name) => console.error(`Projection ${name} failed:`, error) }),
-  );
+  const runners = [...readModelProjectors, chatAnnouncements(store)].map((projector) => new ProcessorRunner(db, store, projector, PROJECTION_RUNNER_OPTIONS));
   const mail = createMailDelivery(db, config);
-  const mailErrors = (error: unknown, name: string) => {
-    if (!(error instanceof ReadModelsBehindError)) console.error(`Mail processor ${name} failed:`, error);
-  };
-  runners.push(...mail.processors.map((processor) => new ProcessorRunner(db, store, processor, { onError: mailErrors })));
+  runners.push(...mail.processors.map((processor) => new ProcessorRunner(db, store, processor, MAIL_RUNNER_OPTIONS)));
   const bus = openIntegrationBus(config);
-  runners.push(new ProcessorRunner(db, store, integrationEventPublisher(bus), { ...PUBLISHER_RUNNER_OPTIONS, onError: (error, name) => console.error(`Publisher ${name} failed, retrying later: ${error instanceof Error ? error.message : String(error)}`) }));
+  runners.push(new ProcessorRunner(db, store, integrationEventPublisher(bus), PUBLISHER_RUNNER_OPTIONS));
   for (const runner of runners) await runner.start();
   mail.start();
   console.log(`Projections running: ${runners.map((r) => r.processor.name).join(', ')}`);

@@ -178,14 +178,14 @@ export class ChatResolver {
     await context.services.files.writeContent(file);
     await context.services.db.transaction((tx) => context.services.files.recordMetadata(tx, file));
     await this.decide(context, chatId, command);
-    return this.message(context, messageId);
+    return this.message(context, chatId, messageId);
   }
 
   @Mutation(() => ChatMessageType, { description: 'Writes a text message; longer texts than a message holds are refused with the advice to send them as a file.' })
   async sendNewTextMessage(@Ctx() context: GraphQLContext, @Arg('chatId', () => ID) chatId: string, @Arg('text', () => String) text: string): Promise<ChatMessageType> {
     const messageId = randomUUID();
     await this.decide(context, chatId, { type: 'SendTextMessage', chatId, messageId, text });
-    return this.message(context, messageId);
+    return this.message(context, chatId, messageId);
   }
 
   /** Runs a chat command through the chat's decider and waits until the chat read model shows it. */
@@ -202,9 +202,15 @@ export class ChatResolver {
     );
   }
 
-  private async message(context: GraphQLContext, messageId: string): Promise<ChatMessageType> {
+  private async message(context: GraphQLContext, chatId: string, messageId: string): Promise<ChatMessageType> {
     const { rows } = await context.services.db.query<MessageRow>('select * from chat_messages where message_id = $1', [messageId]);
-    return toMessage(rows[0]);
+    if (rows[0]) return toMessage(rows[0]);
+    // The read model is behind (the answer then carries DEADLINE_EXCEEDED): the message as written.
+    const written = (await context.services.store.readStream(chatStreamId(chatId))).find((event) => (event.data as { messageId?: string }).messageId === messageId);
+    if (!written) throw new Error('The message just written is not in its chat stream');
+    const sent = written.data as { senderId: string; senderRole: string; occurredAt: string; text?: string; fileId?: string; filename?: string; fileDescription?: string | null };
+    const body = written.type === 'TextMessageSent' ? { text: sent.text } : { fileId: sent.fileId, filename: sent.filename, fileDescription: sent.fileDescription };
+    return toMessage({ message_id: messageId, position: written.globalPosition, kind: written.type === 'TextMessageSent' ? 'text' : 'file', sender_id: sent.senderId, sender_role: sent.senderRole, body, created_on: sent.occurredAt });
   }
 
   @Query(() => ChatMessageConnection, {

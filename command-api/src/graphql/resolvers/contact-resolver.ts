@@ -21,7 +21,7 @@ const keepState = () => null;
 
 @Resolver()
 export class ContactResolver {
-  @Mutation(() => Boolean, { description: 'Asks for a reminder mail to finish signing up; the mail carries an unsubscribe link.' })
+  @Mutation(() => Boolean, { description: 'Asks for a reminder mail to finish signing up; the mail carries an unsubscribe link. An address already subscribed gets the same answer and no second mail.' })
   async subscribeToSignupReminder(
     @Ctx() context: GraphQLContext,
     @Arg('email', () => String) email: string,
@@ -29,7 +29,8 @@ export class ContactResolver {
   ): Promise<boolean> {
     const subscription = validated(signupReminderSchema, { email, locale });
     const { rows } = await context.services.db.query('select 1 from signup_reminders where email = $1', [subscription.email]);
-    if (rows.length > 0) refuse(ErrorCode.MAIL_SUBSCRIBE_ALREADY_SIGNED_UP, 'This address already gets the reminder.');
+    // The same answer for an address already subscribed, so that nobody learns who is: no second mail either.
+    if (rows.length > 0) return true;
     const subscriptionId = randomUUID();
     const unsubscribeKey = randomBytes(24).toString('base64url');
     await appendDecision<null>(

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   compareComponents,
-  countBoardFiles,
   ErrorCode,
   isCustomerOf,
   orderStatusAllows,
@@ -107,7 +106,7 @@ export class OrderEdits {
     const designChanged = [pcb, job, placement].some(isUpload) || bom !== null;
     const oldRows = await storedComponentRows(context.services.files, current.bom);
     const { warnings } = designChanged
-      ? requireValidDesignData({
+      ? await requireValidDesignData(context.services.uploadWorkers, {
           pcb: asUploaded(find('pcb')) ?? (await storedAsUploaded(context.services.files, current.pcb)),
           job: asUploaded(find('gerberjob')) ?? (await storedAsUploaded(context.services.files, current.job)),
           placement: asUploaded(find('placement')) ?? (await storedAsUploaded(context.services.files, current.placement)),
@@ -180,10 +179,10 @@ export class OrderEdits {
     const plan = planReAddFiles(
       {
         kinds: [...kindsOf({ pcb: latestFiles.pcb, job: latestFiles.job, bom: latestFiles.bom, placement: latestFiles.placement, preview: latestFiles.preview }), ...(latestFiles.additionalFiles.length > 0 ? ['additional' as const] : [])],
-        boardFileCount: latestPcb ? countBoardFiles(latestPcb) : 0,
+        boardFileCount: latestPcb ? await context.services.uploadWorkers.countBoardFiles(latestPcb) : 0,
       },
       new Map(choices.map((c) => [c.file as MergeableFile, c.choice as FileChoice])),
-      { kinds: kindsOf({ pcb: newPcb, job: find('gerberjob'), bom, placement: find('placement'), preview: find('preview') }), boardFileCount: newPcb ? countBoardFiles(newPcb) : 0 },
+      { kinds: kindsOf({ pcb: newPcb, job: find('gerberjob'), bom, placement: find('placement'), preview: find('preview') }), boardFileCount: newPcb ? await context.services.uploadWorkers.countBoardFiles(newPcb) : 0 },
     );
     if (plan.problems.length > 0) refuse(ErrorCode.INVALID_INPUT, plan.problems.map((p) => p.message).join(' '), { problems: plan.problems });
 
@@ -212,7 +211,7 @@ export class OrderEdits {
     const files: OrderFiles = { ...single, additionalFiles: stored.filter((f) => f.kind === 'additional').map(referenceTo) };
     const byId = (reference: FileReference | undefined) => [...copies, ...stored].find((f) => f.id === reference?.fileId);
     const rows = bomFile ? bom : files.bom ? (JSON.parse(new TextDecoder().decode(byId(files.bom)!.bytes)) as ComponentInput[]) : null;
-    const { warnings } = requireValidDesignData({
+    const { warnings } = await requireValidDesignData(context.services.uploadWorkers, {
       pcb: asUploaded(byId(files.pcb)),
       job: asUploaded(byId(files.job)),
       placement: asUploaded(byId(files.placement)),

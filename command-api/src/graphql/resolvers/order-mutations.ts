@@ -58,7 +58,7 @@ export class OrderMutations {
 
     const superOrderId = randomUUID();
     const { stored, find } = await readDesignUploads({ preview, pcb, job, originalJob, placement, originalPlacement, originalBom, additionalFiles }, superOrderId);
-    const { warnings } = requireValidDesignData({
+    const { warnings } = await requireValidDesignData(context.services.uploadWorkers, {
       pcb: asUploaded(find('pcb')),
       job: asUploaded(find('gerberjob')),
       originalJob: asUploaded(find('original_gerberjob')),
@@ -107,7 +107,7 @@ export class OrderMutations {
   ): Promise<SuperOrderType> {
     const actor = requireActor(context);
     const superOrderId = await superOrderIdOf(context, orderId);
-    const file = await readQuoteUpload(quote, orderId);
+    const file = await readQuoteUpload(context.services.uploadWorkers, quote, orderId);
     const state = await context.services.superOrders.execute({
       superOrderId,
       actor,

@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { BomDetectionType, PartInput, PartType } from '../types/part-types';
 import { validated } from '../validation';
+import { logSafeError } from '@pcbm/platform';
 
 const partView = (part: Part): PartType => ({ ...part, ecSize: part.ecSize ? { ...part.ecSize } : null, image: part.image ? { ...part.image } : null });
 const detectionView = (detection: BomDetection): BomDetectionType => ({
@@ -32,7 +33,7 @@ export class PartsResolver {
     try {
       return detectionView(await detectBom(context.services.parts, table.headers, table.rows));
     } catch (error) {
-      console.warn('BOM detection with the parts database failed; using header keywords:', error);
+      console.warn(`BOM detection with the parts database failed; using header keywords: ${logSafeError(error)}`);
       return detectionView(keywordBomDetection(table.headers));
     }
   }
@@ -47,7 +48,7 @@ export class PartsResolver {
     try {
       return detectionView(await detectBom(context.services.parts, table.headers, table.rows));
     } catch (error) {
-      console.warn('BOM detection with the parts database failed:', error);
+      console.warn(`BOM detection with the parts database failed: ${logSafeError(error)}`);
       return refuse(ErrorCode.BOM_DETECTION_FAILED, 'Could not get parts from bom detection');
     }
   }

@@ -4,7 +4,7 @@ import {
   ErrorCode,
   GerberJobError,
   orderPricingVariables,
-  parseGerberJob,
+  readSentGerberJob,
   pricingBomSchema,
   pricingProductionDataSchema,
   pricingReport,
@@ -133,9 +133,9 @@ export class PricingResolver {
     assertBomPriceable(rows);
     let specification;
     try {
-      specification = parseGerberJob(JSON.stringify(job));
+      specification = readSentGerberJob(JSON.stringify(job));
     } catch (error) {
-      if (error instanceof GerberJobError) refuse(ErrorCode.INVALID_INPUT, error.message);
+      if (error instanceof GerberJobError) refuse(ErrorCode.INVALID_INPUT, error.message, { problems: [{ field: 'job', message: error.message }] });
       throw error;
     }
     const prices = await context.services.partPrices(sourcedMpns(rows));

@@ -12,7 +12,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { appendDecision } from '../../application/append-decision';
 import { keysetPage } from '../../application/keyset-page';
 import { connectionOf } from '../types/connection-factory';
-import { readUploads } from '../../application/uploads';
+import { reencodedUpload } from '../../application/images';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { SiteInfoType, ShopInput, ShopUpdateInput, WhiteLabelShopType } from '../types/shop-types';
@@ -161,8 +161,7 @@ export class ShopResolver {
   }
 
   private async storeLogo(context: GraphQLContext, shopId: string, logo: File): Promise<string> {
-    const [file] = await readUploads([{ kind: 'none', file: logo }], shopId);
-    if (!/^image\/(png|jpeg|svg\+xml|webp)$/.test(file.mediaType)) refuse(ErrorCode.INVALID_INPUT, 'A logo must be a PNG, JPEG, SVG or WebP image.');
+    const file = await reencodedUpload(context.services.uploadWorkers, logo, shopId, ErrorCode.INVALID_INPUT);
     await context.services.files.writeContent(file);
     await context.services.db.transaction((tx) => context.services.files.recordMetadata(tx, file));
     return file.id;

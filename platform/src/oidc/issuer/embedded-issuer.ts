@@ -1,12 +1,14 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
-import { jwtVerify, type JSONWebKeySet } from 'jose';
+import { decodeJwt, jwtVerify, type JSONWebKeySet } from 'jose';
 import { AuthorizationCodes } from './authorization-codes';
-import { allowsRedirect, defaultClients, type IssuerClient } from './clients';
+import { allowsPostLogoutRedirect, allowsRedirect, defaultClients, type IssuerClient } from './clients';
 import { loginPage, type LoginLocale } from './login-page';
+import { RefreshTokenFamilies } from './refresh-token-families';
+import { SignInThrottle, SignInThrottledError, type SignInLimits } from './sign-in-throttle';
 import { loadSigningKey } from './signing-key';
-import { mintTokens, readRefreshToken } from './token-minting';
-import type { IssuerUserDirectory } from './user-directory';
+import { DEFAULT_API_AUDIENCE, mintTokens, readRefreshToken, readSignInOfToken, REFRESH_TOKEN_SECONDS } from './token-minting';
+import type { IssuerUser, IssuerUserDirectory } from './user-directory';
 
 export interface EmbeddedIssuerOptions {
   /** The issuer URL, i.e. where the router is mounted as browsers see it (e.g. http://localhost:4000/oidc). */
@@ -17,6 +19,22 @@ export interface EmbeddedIssuerOptions {
   readonly clients?: readonly IssuerClient[];
   /** Clients registered later, such as one per white-label shop. */
   readonly findClient?: (clientId: string) => Promise<IssuerClient | null>;
+  /** The API's audience, named in every access token. */
+  readonly audience?: string;
+  readonly signInLimits?: SignInLimits;
+}
+
+export interface EmbeddedIssuer {
+  readonly router: Router;
+  readonly issuer: string;
+  readonly publicKeys: JSONWebKeySet;
+  /**
+   * The user whose password this is, or null, counted like a sign-in (`address` is the caller's
+   * network address, when there is one). Throws SignInThrottledError when throttled.
+   */
+  checkPassword(username: string, password: string, address?: string): Promise<IssuerUser | null>;
+  /** Whether the sign-in a verified token of this issuer belongs to has ended (signed out or revoked). */
+  signInEnded(token: string): Promise<boolean>;
 }
 
 const AUTH_PARAMS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'ui_locales'] as const;
@@ -24,6 +42,14 @@ const CSRF_COOKIE = 'oidc_csrf';
 
 function tokenError(res: Response, status: number, error: string, description: string): void {
   res.status(status).set('Cache-Control', 'no-store').json({ error, error_description: description });
+}
+
+function throttled(res: Response, refusal: SignInThrottledError): void {
+  res
+    .status(429)
+    .set('Cache-Control', 'no-store')
+    .set('Retry-After', String(refusal.retryAfterSeconds))
+    .json({ error: 'slow_down', error_description: refusal.message, code: refusal.code, retry_after: refusal.retryAfterSeconds });
 }
 
 function cookie(req: Request, name: string): string | undefined {
@@ -44,14 +70,35 @@ function localeOf(req: Request, params: Record<string, string>): LoginLocale {
 
 /**
  * A small OpenID Connect provider for the embedded default: discovery, JWKS, authorization code
- * with PKCE for the web apps, the password grant for the `cli` client, refresh, userinfo and
- * logout. It speaks the protocol the API also accepts from Keycloak, so one code path serves both.
+ * with PKCE for the web apps, the password grant for the `cli` client, rotating refresh tokens,
+ * userinfo, revocation (RFC 7009) and logout. It speaks the protocol the API also accepts from
+ * Keycloak, so one code path serves both.
  */
-export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Promise<{ router: Router; issuer: string; publicKeys: JSONWebKeySet }> {
+export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Promise<EmbeddedIssuer> {
   const issuer = options.issuer.replace(/\/$/, '');
+  const issuerUrl = new URL(issuer);
   const key = await loadSigningKey(options.keyFile);
-  const clients = options.clients ?? defaultClients(new URL(issuer).origin);
+  const clients = options.clients ?? defaultClients(issuerUrl.origin);
+  const audience = options.audience ?? DEFAULT_API_AUDIENCE;
   const codes = new AuthorizationCodes();
+  const families = new RefreshTokenFamilies(options.users.db);
+  await families.ensureSchema();
+  const throttle = new SignInThrottle(options.signInLimits);
+  const csrfCookie = { httpOnly: true, secure: issuerUrl.protocol === 'https:', sameSite: 'lax', path: issuerUrl.pathname } as const;
+
+  const checkPassword = async (username: string, password: string, address?: string): Promise<IssuerUser | null> => {
+    const attempt = await throttle.begin(username, address);
+    const user = await options.users.authenticate(username, password);
+    await (user ? attempt.succeeded() : attempt.failed());
+    return user;
+  };
+
+  /** The tokens of a new sign-in: a new refresh token family. */
+  const signIn = async (user: IssuerUser, clientId: string, scope: string, nonce?: string) => {
+    const refreshTokenId = randomUUID();
+    const sessionId = await families.start(user.id, clientId, refreshTokenId, Date.now() + REFRESH_TOKEN_SECONDS * 1000);
+    return mintTokens(key, issuer, user, { clientId, scope, nonce, audience, sessionId, refreshTokenId });
+  };
   const clientOf = async (id: unknown): Promise<IssuerClient | undefined> =>
     clients.find((client) => client.clientId === id) ?? (typeof id === 'string' && options.findClient ? ((await options.findClient(id)) ?? undefined) : undefined);
   const router = Router();
@@ -64,6 +111,8 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
       token_endpoint: `${issuer}/token`,
       userinfo_endpoint: `${issuer}/userinfo`,
       end_session_endpoint: `${issuer}/logout`,
+      revocation_endpoint: `${issuer}/revocation`,
+      revocation_endpoint_auth_methods_supported: ['none'],
       jwks_uri: `${issuer}/jwks`,
       response_types_supported: ['code'],
       grant_types_supported: ['authorization_code', 'password', 'refresh_token'],
@@ -99,16 +148,17 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
     return params;
   };
 
-  const showLogin = (req: Request, res: Response, params: Record<string, string>, status = 200, failed?: { username: string }) => {
+  const showLogin = (req: Request, res: Response, params: Record<string, string>, status = 200, failed?: { username: string; throttledSeconds?: number }) => {
     const csrf = randomBytes(24).toString('base64url');
     const locale = localeOf(req, params);
+    if (failed?.throttledSeconds) res.set('Retry-After', String(failed.throttledSeconds));
     res
       .status(status)
       .set('Cache-Control', 'no-store')
       .set('X-Frame-Options', 'DENY')
-      .cookie(CSRF_COOKIE, csrf, { httpOnly: true, sameSite: 'lax', path: new URL(issuer).pathname })
+      .cookie(CSRF_COOKIE, csrf, csrfCookie)
       .type('html')
-      .send(loginPage(locale, { ...params, ui_locales: locale }, csrf, { failed: !!failed, username: failed?.username }));
+      .send(loginPage(locale, { ...params, ui_locales: locale }, csrf, { failed: !!failed, username: failed?.username, throttledSeconds: failed?.throttledSeconds }));
   };
 
   router.get('/auth', async (req, res) => {
@@ -124,7 +174,14 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
       return;
     }
     const username = String(req.body.username ?? '');
-    const user = await options.users.authenticate(username, String(req.body.password ?? ''));
+    let user: IssuerUser | null;
+    try {
+      user = await checkPassword(username, String(req.body.password ?? ''), req.ip);
+    } catch (error) {
+      if (!(error instanceof SignInThrottledError)) throw error;
+      showLogin(req, res, params, 429, { username, throttledSeconds: error.retryAfterSeconds });
+      return;
+    }
     if (!user) {
       showLogin(req, res, params, 401, { username });
       return;
@@ -141,7 +198,7 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
     target.searchParams.set('code', code);
     if (params.state) target.searchParams.set('state', params.state);
     target.searchParams.set('iss', issuer);
-    res.clearCookie(CSRF_COOKIE, { path: new URL(issuer).pathname }).redirect(302, target.toString());
+    res.clearCookie(CSRF_COOKIE, csrfCookie).redirect(302, target.toString());
   });
 
   router.post('/token', async (req, res) => {
@@ -153,9 +210,15 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
 
     if (grant === 'password') {
       if (!body.username || !body.password) return tokenError(res, 400, 'invalid_request', 'Username and password are required.');
-      const user = await options.users.authenticate(body.username, body.password);
+      let user: IssuerUser | null;
+      try {
+        user = await checkPassword(body.username, body.password, req.ip);
+      } catch (error) {
+        if (error instanceof SignInThrottledError) return throttled(res, error);
+        throw error;
+      }
       if (!user) return tokenError(res, 401, 'invalid_grant', 'Invalid user credentials');
-      res.set('Cache-Control', 'no-store').json(await mintTokens(key, issuer, user, client.clientId, body.scope || 'openid profile email'));
+      res.set('Cache-Control', 'no-store').json(await signIn(user, client.clientId, body.scope || 'openid profile email'));
       return;
     }
     if (grant === 'authorization_code') {
@@ -163,13 +226,30 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
       const granted = codes.redeem(body.code, client.clientId, body.redirect_uri, body.code_verifier);
       const user = granted && (await options.users.findById(granted.userId));
       if (!granted || !user) return tokenError(res, 400, 'invalid_grant', 'The code is invalid, expired or already used.');
-      res.set('Cache-Control', 'no-store').json(await mintTokens(key, issuer, user, client.clientId, granted.scope, granted.nonce));
+      res.set('Cache-Control', 'no-store').json(await signIn(user, client.clientId, granted.scope, granted.nonce));
       return;
     }
     const refresh = body.refresh_token ? await readRefreshToken(key, issuer, body.refresh_token) : null;
-    const user = refresh && refresh.clientId === client.clientId ? await options.users.findById(refresh.userId) : null;
-    if (!refresh || !user) return tokenError(res, 400, 'invalid_grant', 'The refresh token is invalid or expired.');
-    res.set('Cache-Control', 'no-store').json(await mintTokens(key, issuer, user, client.clientId, refresh.scope));
+    if (!refresh || refresh.clientId !== client.clientId) return tokenError(res, 400, 'invalid_grant', 'The refresh token is invalid or expired.');
+    const refreshTokenId = randomUUID();
+    const family = await families.rotate(refresh.sessionId, refresh.tokenId, refreshTokenId, Date.now() + REFRESH_TOKEN_SECONDS * 1000);
+    const user = family && (await options.users.findById(family.userId));
+    if (!user) return tokenError(res, 400, 'invalid_grant', 'The refresh token is invalid, expired, already used or signed out.');
+    res
+      .set('Cache-Control', 'no-store')
+      .json(await mintTokens(key, issuer, user, { clientId: client.clientId, scope: refresh.scope, audience, sessionId: refresh.sessionId, refreshTokenId }));
+  });
+
+  /** RFC 7009: revoking any token of a sign-in ends the whole sign-in; unknown tokens are not an error. */
+  router.post('/revocation', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, string | undefined>;
+    const client = await clientOf(body.client_id);
+    if (!client) return tokenError(res, 401, 'invalid_client', 'Unknown client.');
+    if (!body.token) return tokenError(res, 400, 'invalid_request', 'token is required.');
+    const signedIn = await readSignInOfToken(key, issuer, body.token);
+    if (signedIn && signedIn.clientId !== client.clientId) return tokenError(res, 400, 'unauthorized_client', 'The token was issued to another client.');
+    if (signedIn) await families.revoke(signedIn.sessionId);
+    res.set('Cache-Control', 'no-store').status(200).end();
   });
 
   router.get('/userinfo', async (req, res) => {
@@ -177,6 +257,7 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
     try {
       const { payload } = await jwtVerify(token ?? '', key.publicKey, { issuer, algorithms: ['RS256'] });
       if (payload.typ !== 'Bearer') throw new Error('not an access token');
+      if (typeof payload.sid === 'string' && families.isRevoked(payload.sid)) throw new Error('signed out');
       const { sub, preferred_username, email, email_verified, given_name, family_name, name, locale } = payload as Record<string, unknown>;
       res.json({ sub, preferred_username, email, email_verified, given_name, family_name, name, locale });
     } catch {
@@ -184,15 +265,33 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
     }
   });
 
-  router.get('/logout', async (req, res) => {
-    const target = String(req.query.post_logout_redirect_uri ?? '');
-    const client = await clientOf(req.query.client_id);
-    if (target && client && allowsRedirect(client, target)) {
-      res.redirect(302, target);
+  /** RP-initiated logout: ends the sign-in named by the ID token hint, then goes back to a registered address. */
+  const endSession = async (req: Request, res: Response, source: Record<string, unknown>) => {
+    const param = (name: string) => (typeof source[name] === 'string' ? (source[name] as string) : '');
+    const hinted = param('id_token_hint') ? await readSignInOfToken(key, issuer, param('id_token_hint')) : null;
+    if (hinted) await families.revoke(hinted.sessionId);
+    const client = await clientOf(param('client_id') || hinted?.clientId);
+    const target = param('post_logout_redirect_uri');
+    if (target && client && (!hinted || hinted.clientId === client.clientId) && allowsPostLogoutRedirect(client, target)) {
+      const url = new URL(target);
+      if (param('state')) url.searchParams.set('state', param('state'));
+      res.redirect(302, url.toString());
       return;
     }
-    res.type('text/plain').send('You are signed out.');
-  });
+    res.set('Cache-Control', 'no-store').type('text/plain').send(target ? 'You are signed out. The address to return to is not registered for this client.' : 'You are signed out.');
+  };
+  router.get('/logout', (req, res) => endSession(req, res, req.query));
+  router.post('/logout', (req, res) => endSession(req, res, req.body ?? {}));
 
-  return { router, issuer, publicKeys: { keys: [key.publicJwk] } };
+  /** Asked after the token's signature was checked, so reading its `sid` is enough. */
+  const signInEnded = async (token: string) => {
+    try {
+      const { sid } = decodeJwt(token);
+      return typeof sid === 'string' && families.isRevoked(sid);
+    } catch {
+      return true;
+    }
+  };
+
+  return { router, issuer, publicKeys: { keys: [key.publicJwk] }, checkPassword, signInEnded };
 }

@@ -2,14 +2,14 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const TEXTS = {
-  en: { title: 'Sign in', username: 'Username', password: 'Password', submit: 'Sign in', failed: 'Invalid username or password.' },
-  de: { title: 'Anmelden', username: 'Benutzername', password: 'Passwort', submit: 'Anmelden', failed: 'Benutzername oder Passwort ist falsch.' },
+  en: { title: 'Sign in', username: 'Username', password: 'Password', submit: 'Sign in', failed: 'Invalid username or password.', throttled: 'Too many failed sign-ins. Please try again in {minutes} minutes.' },
+  de: { title: 'Anmelden', username: 'Benutzername', password: 'Passwort', submit: 'Anmelden', failed: 'Benutzername oder Passwort ist falsch.', throttled: 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in {minutes} Minuten erneut.' },
 } as const;
 
 export type LoginLocale = keyof typeof TEXTS;
 
 /** The sign-in form; every authorisation request parameter travels along as a hidden field. */
-export function loginPage(locale: LoginLocale, fields: Record<string, string>, csrf: string, options: { failed?: boolean; username?: string } = {}): string {
+export function loginPage(locale: LoginLocale, fields: Record<string, string>, csrf: string, options: { failed?: boolean; username?: string; throttledSeconds?: number } = {}): string {
   const t = TEXTS[locale];
   const hidden = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
@@ -23,7 +23,9 @@ h1{color:#5b2a86;margin:0 0 .5rem}input[type=text],input[type=password]{padding:
 button{background:#5b2a86;color:#fff;border:0;padding:.6rem;font-size:1rem;border-radius:4px;cursor:pointer}
 .error{color:#b00020}</style></head>
 <body><form method="post" autocomplete="on"><h1>${t.title}</h1>
-${options.failed ? `<p class="error" role="alert">${t.failed}</p>` : ''}
+${options.throttledSeconds
+  ? `<p class="error" role="alert" data-code="ENHANCE_YOUR_CALM">${t.throttled.replace('{minutes}', String(Math.ceil(options.throttledSeconds / 60)))}</p>`
+  : options.failed ? `<p class="error" role="alert">${t.failed}</p>` : ''}
 <label>${t.username}<br><input type="text" name="username" value="${escape(options.username ?? '')}" required autofocus></label>
 <label>${t.password}<br><input type="password" name="password" required></label>
 <input type="hidden" name="csrf" value="${escape(csrf)}">${hidden}

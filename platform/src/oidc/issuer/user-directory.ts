@@ -32,6 +32,9 @@ export async function hashPassword(password: string): Promise<string> {
   return `${salt.toString('hex')}:${(await derive(password, salt, KEY_LENGTH)).toString('hex')}`;
 }
 
+/** A hash no password matches, of the same cost as a real one: unknown users take as long to refuse as known ones. */
+const unknownUserHash = randomBytes(16).toString('hex') + ':' + randomBytes(KEY_LENGTH).toString('hex');
+
 async function passwordMatches(password: string, stored: string): Promise<boolean> {
   const [salt, hash] = stored.split(':');
   if (!salt || !hash) return false;
@@ -52,7 +55,8 @@ const toUser = (row: UserRow): IssuerUser => ({
 
 /** The embedded issuer's accounts, in the product's database. */
 export class IssuerUserDirectory {
-  constructor(private readonly db: SqlClient) {}
+  /** The product's database, where the issuer keeps its sign-ins too. */
+  constructor(readonly db: SqlClient) {}
 
   async ensureSchema(): Promise<void> {
     await this.db.query(`create table if not exists identity_users (
@@ -75,8 +79,8 @@ export class IssuerUserDirectory {
   /** The user whose username (case-insensitive) and password match, or null. */
   async authenticate(username: string, password: string): Promise<IssuerUser | null> {
     const { rows } = await this.db.query<UserRow>('select * from identity_users where lower(username) = lower($1)', [username.trim()]);
-    if (!rows[0] || !(await passwordMatches(password, rows[0].password_hash))) return null;
-    return toUser(rows[0]);
+    const matches = await passwordMatches(password, rows[0]?.password_hash ?? unknownUserHash);
+    return rows[0] && matches ? toUser(rows[0]) : null;
   }
 
   /** Removes the account: the person can no longer sign in, and nothing of them stays here. */

@@ -1,0 +1,42 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/**
+ * The content policy of every page: scripts only from this server (the built apps have no inline
+ * script), no plugins, no framing. Styles may be inline because the apps' UI kit injects them.
+ */
+function directives(https: boolean, formAction: boolean) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    // The sign-in form redirects to the client's registered redirect URI, which may be another host.
+    formAction: formAction ? ["'self'"] : null,
+    upgradeInsecureRequests: https ? [] : null,
+  };
+}
+
+/**
+ * Security headers on every response: CSP, nosniff, no framing, a strict referrer policy, and HSTS
+ * when the public URL is https. The embedded issuer's pages get the same policy without form-action.
+ */
+export function securityHeaders(publicUrl: string): RequestHandler {
+  const https = publicUrl.startsWith('https:');
+  const common = {
+    xFrameOptions: { action: 'deny' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    // Shop logos and product images are shown on the white-label shops' own hosts.
+    crossOriginResourcePolicy: false,
+  };
+  const pages = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: directives(https, true) } });
+  const signIn = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: directives(https, false) } });
+  return (req, res, next) => (req.path.startsWith('/oidc/') ? signIn(req, res, next) : pages(req, res, next));
+}

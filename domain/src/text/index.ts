@@ -1,0 +1,2 @@
+export * from './text-rules';
+export * from './free-text';
