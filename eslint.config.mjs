@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'deploy/.cache/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'deploy/.cache/**', 'test-results/**', 'playwright-report/**', '**/graphql-env.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,17 +11,36 @@ const swc = [
   },
 ];
 // ESM-only packages are compiled to CommonJS for Jest's module system.
-const esmPackages = ['jose', '@tracespace'];
+const esmPackages = ['jose', '@tracespace', 'd3-geo', 'd3-array', 'internmap', 'topojson-client'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 const node = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  transformIgnorePatterns,
   moduleNameMapper: {
     '^@pcbm/platform/testing$': '<rootDir>/../platform/src/testing',
     '^@pcbm/(domain|platform|projections|command-api)$': '<rootDir>/../$1/src',
+  },
+});
+/** The web packages: component tests in jsdom, with what react-router needs copied from Node. */
+const web = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: '<rootDir>/../jest.web-environment.js',
+  roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: ['<rootDir>/../jest.web-setup.js'],
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns,
+  moduleNameMapper: {
+    '\\.(css|svg|png)$': '<rootDir>/../jest.file-stub.js',
+    '\\?worker$': '<rootDir>/../jest.file-stub.js',
+    '^@pcbm/domain/(.*)$': '<rootDir>/../domain/src/$1',
+    '^@pcbm/domain$': '<rootDir>/../domain/src',
+    '^@pcbm/web-kit/(.*)$': '<rootDir>/../web-kit/src/$1',
+    '^@pcbm/web-kit$': '<rootDir>/../web-kit/src',
   },
 });
 module.exports = {
@@ -30,5 +49,5 @@ module.exports = {
   // A suite that fails half-way may leave a server open; the run must still end.
   forceExit: true,
   globalSetup: '<rootDir>/jest.global-setup.js',
-  projects: ['domain', 'platform', 'projections', 'command-api'].map(node),
+  projects: [...['domain', 'platform', 'projections', 'command-api'].map(node), ...['web-kit', 'web-customer'].map(web)],
 };

@@ -1,8 +1,4 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { appViteConfig } from '../web-kit/src/vite-config';
 
-export default defineConfig({
-  base: '/admin/',
-  plugins: [react()],
-  server: { proxy: { '/graphql': 'http://localhost:4000', '/files': 'http://localhost:4000', '/oidc': 'http://localhost:4000' } },
-});
+export default defineConfig(appViteConfig('/admin/', 5175));

@@ -18,3 +18,4 @@ export * from './notifications';
 export * from './integration';
 export * from './exports';
 export * from './text';
+export * from './draft';

@@ -22,7 +22,10 @@ export interface Services {
   readonly siteHosts: Config['siteHosts'];
   readonly geocoder: Geocoder;
   readonly vault: PersonalDataVault;
-  readonly features: { readonly nda: boolean };
+  readonly features: { readonly nda: boolean; readonly pricing: boolean };
+  /** Where the web apps send people to sign in. */
+  readonly issuer: string;
+  readonly publicUrl: string;
   readonly registerShopClient: (clientId: string, hostname: string) => Promise<void>;
   readonly orderWatch: OrderWatch;
   /** The parts database (Nexar or the offline catalogue) behind the local cache. */

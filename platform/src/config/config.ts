@@ -35,6 +35,8 @@ const schema = z.object({
   BOM_HOSTS: z.string().default('bom.localhost'),
   /** The digital NDA (on by default). */
   FEATURE_NDA: z.enum(['on', 'off']).default('on'),
+  /** Instant pricing settings for producers (the spec's pricing feature flag, off by default). */
+  FEATURE_PRICING: z.enum(['on', 'off']).default('off'),
   /** Nexar (Octopart) application credentials: parts are looked up there instead of in the offline catalogue. */
   NEXAR_CLIENT_ID: z.string().optional(),
   NEXAR_CLIENT_SECRET: z.string().optional(),

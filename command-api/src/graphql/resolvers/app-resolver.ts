@@ -10,6 +10,20 @@ export class GeoPositionType {
   @Field(() => Float) y!: number;
 }
 
+@ObjectType('WebFeatures', { description: 'Feature flags of the web apps.' })
+export class WebFeaturesType {
+  @Field() nda!: boolean;
+  @Field() pricing!: boolean;
+}
+
+@ObjectType('WebSettings', { description: 'What a web app needs before anything else: where to sign in, its version and feature flags.' })
+export class WebSettingsType {
+  @Field({ description: 'The OpenID Connect issuer the apps sign in with.' }) issuer!: string;
+  @Field({ description: 'The public URL of the product.' }) publicUrl!: string;
+  @Field() version!: string;
+  @Field(() => WebFeaturesType) features!: WebFeaturesType;
+}
+
 const VERSION: string = require('../../../package.json').version;
 
 @Resolver()
@@ -17,6 +31,12 @@ export class AppResolver {
   @Query(() => GeoPositionType, { nullable: true, description: "Where an address is; null when it cannot be found ('Die Adresse konnte nicht gefunden werden')." })
   appGetGeoPosition(@Ctx() context: GraphQLContext, @Arg('address', () => AddressInput) address: AddressInput): Promise<GeoPositionType | null> {
     return context.services.geocoder.locate(validated(addressInputSchema, address));
+  }
+
+  @Query(() => WebSettingsType, { description: 'Sign-in issuer, version and feature flags, for anyone.' })
+  appGetWebSettings(@Ctx() context: GraphQLContext): WebSettingsType {
+    const { issuer, publicUrl, features } = context.services;
+    return { issuer, publicUrl, version: VERSION, features: { ...features } };
   }
 
   @Query(() => String, { description: 'The version of the server.' })

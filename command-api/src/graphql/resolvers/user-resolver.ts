@@ -30,6 +30,7 @@ export class UserResolver {
       isFirstLogin: !user?.ordering_choice && actor.companyIds.length === 0,
       isPartOfManufacturer: actor.manufacturerIds.length > 0,
       manufacturerId: actor.manufacturerIds[0] ?? null,
+      isAdmin: actor.isAdmin,
     };
   }
 

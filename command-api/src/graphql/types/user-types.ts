@@ -60,4 +60,5 @@ export class CurrentUserType {
   @Field(() => Boolean, { description: 'True until the person has chosen to order as an individual or joined or created a company.' }) isFirstLogin!: boolean;
   @Field(() => Boolean) isPartOfManufacturer!: boolean;
   @Field(() => ID, { nullable: true }) manufacturerId!: string | null;
+  @Field(() => Boolean, { description: 'Admins run the admin console.' }) isAdmin!: boolean;
 }

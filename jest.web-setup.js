@@ -1,0 +1,2 @@
+require('@testing-library/jest-dom');
+require('fake-indexeddb/auto');
