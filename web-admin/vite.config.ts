@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
-import { appViteConfig } from '../web-kit/src/vite-config';
+import { appViteConfig } from '../web-kit/src/vite-config.ts';
 
 export default defineConfig(appViteConfig('/admin/', 5175));

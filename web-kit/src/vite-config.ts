@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
@@ -6,8 +7,10 @@ const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.met
 
 /** The Vite set-up every app shares: React, the domain's sources by deep import, the API proxied in development. */
 export function appViteConfig(base: string, port: number): UserConfig {
+  const version = (JSON.parse(readFileSync(root('package.json'), 'utf8')) as { version: string }).version;
   return {
     base,
+    define: { __APP_VERSION__: JSON.stringify(version) },
     plugins: [react()],
     resolve: {
       alias: [

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SCREENSHOTS = join(__dirname, '..', 'test-results', 'screenshots');
+
+/** Saves a full-page screenshot to test-results/screenshots (ignored by git) for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(bad.map((violation) => `${what}: ${violation.id} ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Signs in on the embedded issuer's page. */
+export async function signInOnIssuer(page: Page, username: string, password = 'demo'): Promise<void> {
+  await page.waitForURL(/\/oidc\/auth/);
+  await page.getByLabel(/user|benutzer|e-mail/i).first().fill(username);
+  await page.getByLabel(/password|passwort/i).fill(password);
+  await page.getByRole('button', { name: /sign in|anmelden|log in/i }).click();
+}
+
+/** Collects console errors and blocked content (CSP) for a test to check. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,69 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '../site/site-context';
+import { LanguageMenu } from './LanguageMenu';
+import { UserMenu, type MenuLink } from './UserMenu';
+
+export interface AppFrameProps {
+  readonly title?: string;
+  readonly nav?: readonly MenuLink[];
+  readonly userLinks?: readonly MenuLink[];
+  readonly maxWidth?: 'lg' | 'xl' | false;
+  readonly children: ReactNode;
+}
+
+/** Header (shop logo or name, navigation, language and user menu), the page, and the footer. */
+export function AppFrame({ title, nav = [], userLinks = [], maxWidth = 'xl', children }: AppFrameProps) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const logo = site.shop?.logo.path;
+  const name = site.shop?.name ?? t('productName');
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Link href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
+        {t('skipToContent')}
+      </Link>
+      <AppBar position="static" component="header">
+        <Toolbar sx={{ gap: 2 }}>
+          <Link href="/" color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            {logo && <Box component="img" src={logo} alt="" sx={{ height: 32 }} />}
+            <Typography variant="h6" component="span">
+              {name}
+            </Typography>
+          </Link>
+          {nav.length > 0 && (
+            <Box component="nav" aria-label={name} sx={{ display: 'flex', gap: 2 }}>
+              {nav.map((item) => (
+                <Link key={item.href} href={item.href} color="inherit" underline="hover">
+                  {item.label}
+                </Link>
+              ))}
+            </Box>
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageMenu />
+          <UserMenu links={userLinks} />
+        </Toolbar>
+      </AppBar>
+      <Container component="main" id="main" tabIndex={-1} maxWidth={maxWidth} sx={{ flexGrow: 1, py: 3 }}>
+        {title && (
+          <Typography variant="h4" component="h1" gutterBottom>
+            {title}
+          </Typography>
+        )}
+        {children}
+      </Container>
+      <Box component="footer" sx={{ py: 2, px: 3, display: 'flex', gap: 3, justifyContent: 'center', bgcolor: 'grey.100' }}>
+        <Link href="/imprint">{t('footer.imprint')}</Link>
+        <Link href="/terms">{t('footer.terms')}</Link>
+        <Link href="/privacy">{t('footer.dataPolicy')}</Link>
+      </Box>
+    </Box>
+  );
+}

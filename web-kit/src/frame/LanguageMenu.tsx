@@ -1,0 +1,35 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chooseLocale, LOCALES } from '../i18n/i18n';
+
+/** The language menu: English or German, remembered for the next visit. */
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button color="inherit" startIcon={<TranslateIcon />} aria-haspopup="menu" aria-controls={anchor ? 'language-menu' : undefined} onClick={(event) => setAnchor(event.currentTarget)}>
+        <span aria-label={t('menu.language')}>{i18n.language.toUpperCase()}</span>
+      </Button>
+      <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {LOCALES.map((locale) => (
+          <MenuItem
+            key={locale}
+            lang={locale}
+            selected={i18n.language === locale}
+            onClick={() => {
+              setAnchor(null);
+              void chooseLocale(i18n, locale);
+            }}
+          >
+            {t(`languages.${locale}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '../site/site-context';
+
+export interface MenuLink {
+  readonly label: string;
+  readonly href: string;
+}
+
+/** Sign-in for visitors; for signed-in people their links, the legal pages, the version and sign-out. */
+export function UserMenu({ links }: { readonly links: readonly MenuLink[] }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!site.me) {
+    return (
+      <Button color="inherit" variant="outlined" onClick={() => void site.signIn()}>
+        {t('menu.signIn')}
+      </Button>
+    );
+  }
+  const name = `${site.me.user.firstName} ${site.me.user.lastName}`.trim() || site.me.user.username;
+  const legal: MenuLink[] = [
+    { label: t('menu.terms'), href: '/terms' },
+    { label: t('menu.privacy'), href: '/privacy' },
+    { label: t('menu.imprint'), href: '/imprint' },
+    { label: t('menu.version'), href: '/version' },
+  ];
+  return (
+    <>
+      <Button color="inherit" startIcon={<AccountCircle />} aria-haspopup="menu" aria-label={`${t('menu.user')}: ${name}`} onClick={(event) => setAnchor(event.currentTarget)}>
+        {name}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {links.map((link) => (
+          <MenuItem key={link.href} component="a" href={link.href}>
+            {link.label}
+          </MenuItem>
+        ))}
+        {links.length > 0 && <Divider />}
+        {legal.map((link) => (
+          <MenuItem key={link.href} component="a" href={link.href}>
+            {link.label}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem onClick={() => void site.signOut()}>{t('menu.signOut')}</MenuItem>
+      </Menu>
+    </>
+  );
+}
