@@ -30,6 +30,8 @@ describe('users and companies', () => {
     expect(customer).toMatchObject({ user: { username: 'customer1', memberOf: [{ name: 'Demo Customer GmbH' }], billingAddress: { city: 'Berlin' } }, isFirstLogin: false, isPartOfManufacturer: false });
     const producer = data<{ isPartOfManufacturer: boolean; manufacturerId: string }>(await ask('producer1', '{ me { isPartOfManufacturer manufacturerId } }'));
     expect(producer).toEqual({ isPartOfManufacturer: true, manufacturerId: DEMO_COMPANIES[1].manufacturerId });
+    expect(data<{ isAdmin: boolean }>(await ask('admin', '{ me { isAdmin } }')).isAdmin).toBe(true);
+    expect(data<{ isAdmin: boolean }>(await ask('customer1', '{ me { isAdmin } }')).isAdmin).toBe(false);
     expect(data<{ isFirstLogin: boolean }>(await ask('customer2', '{ me { isFirstLogin } }')).isFirstLogin).toBe(true);
     expect(codeOf(await graphql(server.url, '{ me { isFirstLogin } }'))).toBe('UNAUTHENTICATED');
   });

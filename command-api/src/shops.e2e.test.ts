@@ -83,4 +83,11 @@ describe('addresses', () => {
     expect(codeOf(await graphql(server.url, query, { a: { recipient: '', country: 'DE', addressLine1: 'x', zipcode: '1', city: 'Berlin' } }))).toBe('INVALID_INPUT');
     expect(data<string>(await graphql(server.url, '{ appGetBackendVersion }'))).toBe('0.1.0');
   });
+
+  test('appGetWebSettings tells anyone where to sign in, the version and the feature flags', async () => {
+    const settings = data<{ issuer: string; publicUrl: string; version: string; features: { nda: boolean; pricing: boolean } }>(
+      await graphql(server.url, '{ appGetWebSettings { issuer publicUrl version features { nda pricing } } }'),
+    );
+    expect(settings).toEqual({ issuer: expect.stringMatching(/^http/) as string, publicUrl: expect.stringMatching(/^http/) as string, version: '0.1.0', features: { nda: true, pricing: false } });
+  });
 });

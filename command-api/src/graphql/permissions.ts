@@ -20,6 +20,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // the app
   appGetGeoPosition: 'anyone',
   appGetBackendVersion: 'anyone',
+  appGetWebSettings: 'anyone',
   subscribeToSignupReminder: 'anyone',
   unsubscribeFromSignupReminder: 'anyone',
   sendFeedback: 'anyone',

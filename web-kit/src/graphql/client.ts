@@ -10,6 +10,8 @@ export function createGraphQLClient(accessToken: () => string | undefined): Clie
     exchanges: [cacheExchange, fetchExchange],
     fetchSubscriptions: true,
     requestPolicy: 'cache-and-network',
+    // The API takes operations by POST only.
+    preferGetMethod: false,
     fetchOptions: () => {
       const token = accessToken();
       return { headers: { 'x-graphql-yoga-csrf': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) } };
