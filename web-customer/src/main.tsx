@@ -1,9 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { renderWebApp } from '@pcbm/web-kit/app/WebApp';
+import { CustomerFrame } from './CustomerFrame';
+import { OrderRoute } from './routes/OrderRoute';
+import { CUSTOMER_STRINGS } from './strings';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+renderWebApp({
+  base: '/',
+  version: __APP_VERSION__,
+  strings: CUSTOMER_STRINGS,
+  // Each site mode has its own sign-in client; a white-label shop uses the one of its shop data.
+  clientIdFor: (mode, shop) => (mode === 'WHITELABEL' && shop ? shop.authenticationClient : mode === 'BOM_FORMATTER' ? 'bom-formatter' : 'marketplace'),
+  frame: (children) => <CustomerFrame>{children}</CustomerFrame>,
+  routes: [
+    {
+      path: '/',
+      rule: { root: true, hosts: ['MARKETPLACE', 'WHITELABEL', 'BOM_FORMATTER'], mobileRedirect: true },
+      element: (
+        <CustomerFrame>
+          <OrderRoute />
+        </CustomerFrame>
+      ),
+    },
+  ],
+});

@@ -136,6 +136,8 @@ export const orderDraftSchema = z.object({
   stackupNotes: z.string().default(''),
   autoPreview: z.boolean().default(true),
   board: z.object({ width: z.number(), height: z.number() }).nullable().default(null),
+  /** The board outline's extent in the files' coordinates (mm), for the placement view. */
+  boardBounds: z.object({ minX: z.number(), minY: z.number(), maxX: z.number(), maxY: z.number() }).nullable().default(null),
   layerCount: z.number().int().min(1).max(8).default(2),
   bom: draftBomSchema.nullable().default(null),
   placement: draftPlacementSchema.nullable().default(null),

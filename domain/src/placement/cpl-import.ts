@@ -40,6 +40,10 @@ export interface CplContext {
   readonly bomDesignators?: readonly string[];
   /** The board outline's extent in mm; placements outside it are reported. */
   readonly outline?: { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number };
+  /** The unit of the position columns as the customer chose it; otherwise read from headers and cells (mm when none). */
+  readonly unit?: LengthUnit | null;
+  /** The decimal separator as the customer chose it; otherwise guessed from the number cells. */
+  readonly decimalSeparator?: 'comma' | 'point' | null;
 }
 
 const TOP = ['top', 't', 'toplayer', 'oben', 'front', 'f', 'component', 'bestueckungsseite', 'fcu', 'top layer'];
@@ -93,8 +97,8 @@ function numberOf(cell: string, decimalComma: boolean): number {
 }
 
 /** A length cell in mm: its own unit suffix wins, then the column's, then mm. */
-function lengthOf(cell: string, columnUnit: LengthUnit | null, decimalComma: boolean): number {
-  const unit = unitIn(cell.trim().replace(/\s+/g, '').replace(/^-?[\d.,]+/, '1')) ?? columnUnit ?? 'mm';
+function lengthOf(cell: string, columnUnit: LengthUnit | null, decimalComma: boolean, chosen: boolean): number {
+  const unit = (chosen ? columnUnit : null) ?? unitIn(cell.trim().replace(/\s+/g, '').replace(/^-?[\d.,]+/, '1')) ?? columnUnit ?? 'mm';
   return roundMm(numberOf(cell, decimalComma) * MM_PER_UNIT[unit]);
 }
 
@@ -128,16 +132,18 @@ export function importCpl(table: Table, context: CplContext = {}, given?: CplMar
   const header = table.rows[markers.headerRow];
   const rows = table.rows.slice(markers.firstRow, markers.lastRow + 1);
   const [x, y, rotation, side, pkg, value, designator] = (['xPos', 'yPos', 'rotation', 'side', 'package', 'value', 'designator'] as const).map(columnOf);
-  const decimalComma = usesDecimalComma(rows.flatMap((row) => [row[x!], row[y!], row[rotation!]].filter((c): c is string => c !== undefined)));
-  const unitOfColumn = (column: number) => unitIn(header[column] ?? '');
+  const decimalComma = context.decimalSeparator
+    ? context.decimalSeparator === 'comma'
+    : usesDecimalComma(rows.flatMap((row) => [row[x!], row[y!], row[rotation!]].filter((c): c is string => c !== undefined)));
+  const unitOfColumn = (column: number) => context.unit ?? unitIn(header[column] ?? '');
   const bom = context.bomDesignators ? new Set(context.bomDesignators.map((d) => d.toUpperCase())) : null;
   const placements: Placement[] = [];
   rows.forEach((row, offset) => {
     const index = markers.firstRow + offset;
     const name = (row[designator!] ?? '').trim();
     if (name === '') return;
-    const xPos = lengthOf(row[x!] ?? '', unitOfColumn(x!), decimalComma);
-    const yPos = lengthOf(row[y!] ?? '', unitOfColumn(y!), decimalComma);
+    const xPos = lengthOf(row[x!] ?? '', unitOfColumn(x!), decimalComma, Boolean(context.unit));
+    const yPos = lengthOf(row[y!] ?? '', unitOfColumn(y!), decimalComma, Boolean(context.unit));
     const angle = numberOf(row[rotation!] ?? '', decimalComma);
     if ([xPos, yPos, angle].some((n) => !Number.isFinite(n))) {
       problems.push({ code: 'numberInvalid', message: `Row ${index + 1} (${name}) has a position or rotation that is not a number.`, row: index, severity: 'problem' });

@@ -69,3 +69,14 @@ describe('placement import', () => {
     expect(easyeda.placements[0]).toMatchObject({ designator: 'C1', xPos: -1.65, yPos: -19.81, rotation: 180, side: 'top' });
   });
 });
+
+describe('placement import options chosen by the customer', () => {
+  const table = { rows: [['Ref', 'X', 'Y', 'Rot', 'Side'], ['R1', '1,5', '2,25', '90', 'top'], ['R2', '100', '200', '0', 'bottom']] };
+  it('given positions in mil and a decimal comma chosen, when imported, then they are converted with those choices', () => {
+    const result = importCpl(table, { unit: 'mil', decimalSeparator: 'comma' });
+    expect(result.placements.map((p) => [p.xPos, p.yPos])).toEqual([[0.038, 0.057], [2.54, 5.08]]);
+  });
+  it('given nothing chosen, when imported, then mm and the guessed separator apply', () => {
+    expect(importCpl(table).placements[0].xPos).toBe(1.5);
+  });
+});

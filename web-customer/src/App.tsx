@@ -1,8 +1,0 @@
-export function App() {
-  return (
-    <main>
-      <h1>PCB Marketplace</h1>
-      <p>Customer</p>
-    </main>
-  );
-}

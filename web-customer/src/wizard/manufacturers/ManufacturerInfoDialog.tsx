@@ -1,0 +1,64 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { ManufacturerInfo } from './manufacturer-queries';
+
+/** A producer's public attributes. */
+export function ManufacturerInfoDialog({ manufacturerId, onClose }: { readonly manufacturerId: string; readonly onClose: () => void }) {
+  const { t } = useTranslation('manufacturers');
+  const { t: tp } = useTranslation('production');
+  const [result] = useQuery({ query: ManufacturerInfo, variables: { id: manufacturerId } });
+  const info = result.data?.fetchManufacturerPublicAttributes;
+  const range = (r: { min: number; max?: number | null } | null | undefined) => (r ? `${r.min} – ${r.max ?? '∞'}` : '–');
+  const size = (r: { min: { long: number; short: number }; max: { long: number; short: number } } | null | undefined) => (r ? `${r.min.long} × ${r.min.short} – ${r.max.long} × ${r.max.short} mm` : '–');
+  const rows: [string, string][] = info
+    ? [
+        [t('info.certificates'), info.certificates.join(', ') || '–'],
+        [t('info.services'), info.supportedServices.map((s) => tp(`services.names.${s}`)).join(', ') || '–'],
+        [t('info.orderTypes'), info.orderTypes.map((o) => tp(`types.${o}`)).join(', ')],
+        [t('info.ipcClass'), info.ipcClass ? tp(`ipc.${info.ipcClass}`) : '–'],
+        [t('info.boardSize'), size(info.boardSize)],
+        [t('info.pcbQuantity'), range(info.pcbQuantity)],
+        [t('info.componentQuantity'), range(info.componentQuantity)],
+        [t('info.minimalPitch'), info.minimalPitch ? `${info.minimalPitch} mm` : '–'],
+        [t('info.doubleSidedSMT'), info.doubleSidedSMT ? t('yes') : t('no')],
+        [t('info.languages'), info.spokenLanguages.join(', ') || '–'],
+        [t('info.factoryCountries'), info.factoryCountries.join(', ') || '–'],
+        [t('info.employees'), String(info.employeeCount)],
+      ]
+    : [];
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="manufacturer-info-title" fullWidth maxWidth="sm">
+      <DialogTitle id="manufacturer-info-title">{info?.company.name ?? t('info.title')}</DialogTitle>
+      <DialogContent>
+        {result.fetching && <CircularProgress aria-label={t('loading')} />}
+        {info && (
+          <Table size="small">
+            <TableBody>
+              {rows.map(([label, value]) => (
+                <TableRow key={label}>
+                  <TableCell component="th" scope="row">
+                    {label}
+                  </TableCell>
+                  <TableCell>{value}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

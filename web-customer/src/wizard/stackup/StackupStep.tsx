@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { BoardColor } from '@pcbm/domain/board/preview/board-colors';
+import type { OrderDraft } from '@pcbm/domain/draft/order-draft';
+import type { UploadFinding } from '@pcbm/domain/upload/upload-problem';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StepProps } from '../step-props';
+import { BoardPictures } from './BoardPictures';
+import { readBoardInWorker } from './board-worker-client';
+import type { BoardInputFile, BoardReading } from './read-board';
+import { StackupTable } from './StackupTable';
+
+async function boardFilesOf(draft: OrderDraft, readFile: StepProps['readFile']): Promise<BoardInputFile[]> {
+  const files = draft.files.filter((file) => file.use === 'pcbFile' || file.use === 'jobFile');
+  const read = await Promise.all(files.map(async (file) => ({ file, bytes: await readFile(file.name) })));
+  return read
+    .filter((entry): entry is { file: (typeof files)[number]; bytes: Uint8Array } => Boolean(entry.bytes))
+    .map(({ file, bytes }) => ({ name: file.name, bytes, use: file.use as 'pcbFile' | 'jobFile', layer: file.layer }));
+}
+
+/** Step 2: the stackup in build order, the board's size and layers, and the board picture. */
+export function StackupStep({ draft, update, readFile }: StepProps) {
+  const { t } = useTranslation('stackup');
+  const [reading, setReading] = useState<BoardReading | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [color, setColor] = useState<BoardColor>('green');
+  const latest = useRef(0);
+
+  const read = useCallback(
+    async (rebuild: boolean, previewColor: BoardColor) => {
+      const run = ++latest.current;
+      setBusy(true);
+      setFailure(null);
+      try {
+        const files = await boardFilesOf(draft, readFile);
+        const result = await readBoardInWorker({ files, preview: draft.autoPreview, color: previewColor });
+        if (run !== latest.current) return;
+        setReading(result);
+        if (rebuild) {
+          update((current) => ({ ...current, stackup: result.stackup, board: result.board, boardBounds: result.bounds, layerCount: Math.min(8, Math.max(1, result.layerCount)), stackupChanged: false }));
+        }
+      } catch (error) {
+        if (run === latest.current) setFailure(error instanceof Error ? error.message : String(error));
+      } finally {
+        if (run === latest.current) setBusy(false);
+      }
+    },
+    // The draft's files and the preview switch decide what is read; edits of the table do not.
+    [draft.files, draft.autoPreview, readFile, update],
+  );
+
+  useEffect(() => {
+    void read(draft.stackupChanged || draft.stackup.length === 0, color);
+    // Only when the files or the preview switch change: the stackup rebuilds only when board files changed.
+  }, [draft.files, draft.autoPreview]);
+
+  const findings: UploadFinding[] = reading ? [...reading.problems, ...reading.warnings] : [];
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography>
+          <strong>{t('size')}:</strong> {draft.board ? `${draft.board.width.toFixed(2)} × ${draft.board.height.toFixed(2)} mm` : t('unknown')}
+        </Typography>
+        <Typography>
+          <strong>{t('layers')}:</strong> {draft.layerCount}
+        </Typography>
+        <FormControlLabel
+          control={<Switch checked={draft.autoPreview} onChange={(event) => update((current) => ({ ...current, autoPreview: event.target.checked }))} />}
+          label={t('autoPreview')}
+        />
+      </Stack>
+      {busy && <LinearProgress aria-label={t('reading')} />}
+      {failure && <Alert severity="error">{t('failed', { reason: failure })}</Alert>}
+      {findings.length > 0 && (
+        <Alert severity={reading && reading.problems.length > 0 ? 'warning' : 'info'}>
+          <ul>
+            {findings.map((finding, index) => (
+              <li key={index}>{t(`findings.${finding.code}`, { defaultValue: finding.message, file: finding.file ?? '' })}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {draft.autoPreview && reading?.preview && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="h6" component="h3" gutterBottom>
+            {t('preview.title')}
+          </Typography>
+          <BoardPictures
+            preview={reading.preview}
+            color={color}
+            onColor={(next) => {
+              setColor(next);
+              void read(false, next);
+            }}
+          />
+        </Paper>
+      )}
+      <Box>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+          <Typography variant="h6" component="h3">
+            {t('table.title')}
+          </Typography>
+          <Button onClick={() => void read(true, color)} disabled={busy}>
+            {t('reset')}
+          </Button>
+        </Stack>
+        {draft.stackup.length > 0 ? (
+          <StackupTable rows={draft.stackup} onChange={(index, row) => update((current) => ({ ...current, stackup: current.stackup.map((r, i) => (i === index ? row : r)) }))} />
+        ) : (
+          <Typography color="text.secondary">{t('empty')}</Typography>
+        )}
+      </Box>
+      <TextField
+        label={t('notes')}
+        multiline
+        minRows={2}
+        value={draft.stackupNotes}
+        onChange={(event) => update((current) => ({ ...current, stackupNotes: event.target.value.slice(0, 2500) }))}
+        slotProps={{ htmlInput: { maxLength: 2500 } }}
+        helperText={`${draft.stackupNotes.length} / 2500`}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import type { OrderDraft } from '@pcbm/domain/draft/order-draft';
+import { readTable } from '@pcbm/domain/tables/read-table';
+import type { Table } from '@pcbm/domain/tables/table';
+import { useEffect, useState } from 'react';
+import type { ReadDraftFile } from '../step-props';
+
+export type TableState = { readonly status: 'loading' } | { readonly status: 'none' } | { readonly status: 'unreadable'; readonly name: string } | { readonly status: 'ready'; readonly name: string; readonly table: Table };
+
+/** The rows of the draft's parts or placement list file, read from its stored bytes. */
+export function useDraftTable(draft: OrderDraft, readFile: ReadDraftFile, use: 'bomFile' | 'cplFile'): TableState {
+  const file = draft.files.find((f) => f.use === use);
+  const [state, setState] = useState<TableState>({ status: 'loading' });
+  useEffect(() => {
+    let cancelled = false;
+    if (!file) {
+      setState({ status: 'none' });
+      return;
+    }
+    setState({ status: 'loading' });
+    void readFile(file.name).then((bytes) => {
+      if (cancelled) return;
+      if (!bytes) return setState({ status: 'unreadable', name: file.name });
+      try {
+        setState({ status: 'ready', name: file.name, table: readTable({ name: file.name, bytes }) });
+      } catch {
+        setState({ status: 'unreadable', name: file.name });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [file?.name, file?.size, readFile]);
+  return state;
+}

@@ -1,0 +1,125 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import type { DraftFile } from '@pcbm/domain/draft/order-draft';
+import { LAYER_KINDS } from '@pcbm/domain/board/layer';
+import { useTranslation } from 'react-i18next';
+
+export const CHOOSABLE_USES = ['pcbFile', 'jobFile', 'bomFile', 'cplFile', 'additionalFile'] as const;
+type Use = (typeof CHOOSABLE_USES)[number];
+const SIDES = ['top', 'bottom', 'inner', 'all'] as const;
+
+export interface FileTableProps {
+  readonly files: readonly DraftFile[];
+  readonly onUse: (name: string, use: Use) => void;
+  readonly onLayer: (name: string, layer: NonNullable<DraftFile['layer']>) => void;
+  readonly onRemove: (name: string) => void;
+}
+
+const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
+
+/** The uploaded files: what each is used for, and for board files the layer it draws. */
+export function FileTable({ files, onUse, onLayer, onRemove }: FileTableProps) {
+  const { t } = useTranslation('upload');
+  return (
+    <Table size="small" aria-label={t('files.caption')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('files.name')}</TableCell>
+          <TableCell>{t('files.size')}</TableCell>
+          <TableCell>{t('files.use')}</TableCell>
+          <TableCell>{t('files.layer')}</TableCell>
+          <TableCell>
+            <Box component="span" sx={visuallyHidden}>
+              {t('files.actions')}
+            </Box>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {files.map((file) => (
+          <TableRow key={file.name}>
+            <TableCell sx={{ wordBreak: 'break-all' }}>{file.name}</TableCell>
+            <TableCell>{kilobytes(file.size)}</TableCell>
+            <TableCell>
+              <TextField
+                select
+                size="small"
+                value={file.use === 'previewFile' ? 'additionalFile' : file.use}
+                onChange={(event) => onUse(file.name, event.target.value as Use)}
+                slotProps={{ htmlInput: { 'aria-label': t('files.useOf', { name: file.name }) } }}
+              >
+                {CHOOSABLE_USES.map((use) => (
+                  <MenuItem key={use} value={use}>
+                    {t(`uses.${use}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </TableCell>
+            <TableCell>
+              {file.use === 'pcbFile' && (
+                <Stack direction="row" spacing={1}>
+                  <TextField
+                    select
+                    size="small"
+                    value={file.layer?.kind ?? 'none'}
+                    onChange={(event) => onLayer(file.name, { ...(file.layer ?? { side: 'top' }), kind: event.target.value })}
+                    slotProps={{ htmlInput: { 'aria-label': t('files.kindOf', { name: file.name }) } }}
+                  >
+                    {LAYER_KINDS.map((kind) => (
+                      <MenuItem key={kind} value={kind}>
+                        {t(`kinds.${kind}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <TextField
+                    select
+                    size="small"
+                    value={file.layer?.side ?? 'top'}
+                    onChange={(event) => onLayer(file.name, { ...(file.layer ?? { kind: 'none' }), side: event.target.value })}
+                    slotProps={{ htmlInput: { 'aria-label': t('files.sideOf', { name: file.name }) } }}
+                  >
+                    {SIDES.map((side) => (
+                      <MenuItem key={side} value={side}>
+                        {t(`sides.${side}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  {file.layer?.kind === 'copper' && (
+                    <TextField
+                      select
+                      size="small"
+                      value={file.layer.number ?? ''}
+                      onChange={(event) => onLayer(file.name, { ...file.layer!, number: Number(event.target.value) })}
+                      slotProps={{ htmlInput: { 'aria-label': t('files.numberOf', { name: file.name }) } }}
+                    >
+                      {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
+                        <MenuItem key={n} value={n}>
+                          L{n}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                </Stack>
+              )}
+            </TableCell>
+            <TableCell>
+              <IconButton aria-label={t('files.remove', { name: file.name })} onClick={() => onRemove(file.name)}>
+                <DeleteIcon />
+              </IconButton>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
