@@ -50,7 +50,8 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // producers
   createManufacturer: 'admin',
   updateManufacturer: 'signedIn',
-  fetchManufacturerPublicAttributes: 'signedIn',
+  // The wizard shows producers' public attributes and instant prices before anyone signs in.
+  fetchManufacturerPublicAttributes: 'anyone',
   // white-label shops and site modes
   getWhiteLabelShopInfo: 'anyone',
   siteMode: 'anyone',
@@ -104,7 +105,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   setManufacturerPricing: 'signedIn',
   fetchManufacturerBaseAttributedWithPricing: 'signedIn',
   fetchDebugManufacturerOrderPricing: 'producer',
-  fetchOrderPricing: 'signedIn',
+  fetchOrderPricing: 'anyone',
   // mail notifications
   chatNotificationSetting: 'signedIn',
   subscribeToChatNotifications: 'signedIn',

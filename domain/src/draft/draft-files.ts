@@ -10,8 +10,11 @@ const changesBoard = (file: Pick<DraftFile, 'use'> | undefined) => file?.use ===
 /** The project name from the file names, unless the customer named the project. */
 function withProjectName(draft: OrderDraft): OrderDraft {
   if (draft.requestDetails.projectName) return draft;
-  if (draft.files.length === 0) return draft;
-  return { ...draft, requestDetails: { ...draft.requestDetails, projectName: projectNameOf(draft.files.map((file) => file.name)) } };
+  // The design files name the project; licences and notes sent along do not.
+  const design = draft.files.filter((file) => file.use !== 'additionalFile' && file.use !== 'previewFile');
+  const named = design.length > 0 ? design : draft.files;
+  if (named.length === 0) return draft;
+  return { ...draft, requestDetails: { ...draft.requestDetails, projectName: projectNameOf(named.map((file) => file.name)) } };
 }
 
 /**

@@ -43,6 +43,11 @@ describe('the order draft', () => {
     expect(draft.requestDetails.projectName).toBe('blinky');
   });
 
+  it('given design files and a licence, when added, then the project is named from the design files only', () => {
+    const { draft } = withFiles(empty(), [file('interface-brain-F_Cu.gtl', 'pcbFile'), file('interface-brain_bom.csv', 'bomFile'), file('LICENSE.md', 'additionalFile')]);
+    expect(draft.requestDetails.projectName).toBe('interface-brain');
+  });
+
   it('given an additional file only, when added, then the stackup stays as it is', () => {
     expect(withFiles(empty(), [file('notes.txt', 'additionalFile')]).draft.stackupChanged).toBe(false);
   });

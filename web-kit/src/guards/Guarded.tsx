@@ -7,13 +7,9 @@ import { guardRoute, isMobile, type RouteRule } from './guard-route';
 
 let navigatedWithinApp = false;
 
+/** Whether this is a phone, decided when the route is entered (not on every resize of the window). */
 function useMobile(): boolean {
-  const [mobile, setMobile] = useState(() => isMobile(globalThis.innerWidth, globalThis.navigator.userAgent));
-  useEffect(() => {
-    const check = () => setMobile(isMobile(globalThis.innerWidth, globalThis.navigator.userAgent));
-    globalThis.addEventListener('resize', check);
-    return () => globalThis.removeEventListener('resize', check);
-  }, []);
+  const [mobile] = useState(() => isMobile(globalThis.innerWidth, globalThis.navigator.userAgent));
   return mobile;
 }
 

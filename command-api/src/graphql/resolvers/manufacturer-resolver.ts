@@ -110,7 +110,6 @@ export class ManufacturerResolver {
 
   @Query(() => ManufacturerPublicType, { description: 'A producer as customers see it when choosing.' })
   async fetchManufacturerPublicAttributes(@Ctx() context: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ManufacturerPublicType> {
-    requireActor(context);
     return (await manufacturerView(context, id)) ?? refuse(ErrorCode.MANUFACTURER_NOT_FOUND, 'The manufacturer was not found.');
   }
 }

@@ -125,7 +125,6 @@ export class PricingResolver {
     @Arg('bom', () => [ComponentInput]) bom: ComponentInput[],
     @Arg('productionData', () => PricingProductionDataInput) productionData: PricingProductionDataInput,
   ): Promise<ManufacturerPriceRangeType[]> {
-    requireActor(context);
     const production = validated(pricingProductionDataSchema, Object.fromEntries(Object.entries(productionData).filter(([, v]) => v != null)));
     const rows = validated(pricingBomSchema, bom);
     const producers = await producersOf(context, production.manufacturers, production.fromWhitelabel);

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -10,12 +11,21 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useCountryName } from './country-name';
 import { ManufacturerInfo } from './manufacturer-queries';
 
 /** A producer's public attributes. */
 export function ManufacturerInfoDialog({ manufacturerId, onClose }: { readonly manufacturerId: string; readonly onClose: () => void }) {
   const { t } = useTranslation('manufacturers');
-  const { t: tp } = useTranslation('production');
+  const { t: tp, i18n } = useTranslation('production');
+  const countryName = useCountryName();
+  const languageName = (code: string) => {
+    try {
+      return new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
   const [result] = useQuery({ query: ManufacturerInfo, variables: { id: manufacturerId } });
   const info = result.data?.fetchManufacturerPublicAttributes;
   const range = (r: { min: number; max?: number | null } | null | undefined) => (r ? `${r.min} – ${r.max ?? '∞'}` : '–');
@@ -31,8 +41,8 @@ export function ManufacturerInfoDialog({ manufacturerId, onClose }: { readonly m
         [t('info.componentQuantity'), range(info.componentQuantity)],
         [t('info.minimalPitch'), info.minimalPitch ? `${info.minimalPitch} mm` : '–'],
         [t('info.doubleSidedSMT'), info.doubleSidedSMT ? t('yes') : t('no')],
-        [t('info.languages'), info.spokenLanguages.join(', ') || '–'],
-        [t('info.factoryCountries'), info.factoryCountries.join(', ') || '–'],
+        [t('info.languages'), info.spokenLanguages.map(languageName).join(', ') || '–'],
+        [t('info.factoryCountries'), info.factoryCountries.map(countryName).join(', ') || '–'],
         [t('info.employees'), String(info.employeeCount)],
       ]
     : [];
@@ -40,9 +50,10 @@ export function ManufacturerInfoDialog({ manufacturerId, onClose }: { readonly m
     <Dialog open onClose={onClose} aria-labelledby="manufacturer-info-title" fullWidth maxWidth="sm">
       <DialogTitle id="manufacturer-info-title">{info?.company.name ?? t('info.title')}</DialogTitle>
       <DialogContent>
-        {result.fetching && <CircularProgress aria-label={t('loading')} />}
+        {result.fetching && <CircularProgress aria-label={t('info.loading')} />}
+        {result.error && <Alert severity="error">{t('info.failed')}</Alert>}
         {info && (
-          <Table size="small">
+          <Table size="small" aria-label={t('info.tableLabel')}>
             <TableBody>
               {rows.map(([label, value]) => (
                 <TableRow key={label}>

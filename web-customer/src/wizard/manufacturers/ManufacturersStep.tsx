@@ -1,157 +1,99 @@
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_PRODUCERS_PER_REQUEST, CERTIFICATES, ORDER_TYPES } from '@pcbm/domain/ordering/vocabulary';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import type { RequestDetails } from '@pcbm/domain/draft/order-draft';
+import { MAX_PRODUCERS_PER_REQUEST } from '@pcbm/domain/ordering/vocabulary';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import type { StepProps } from '../step-props';
 import { ManufacturerInfoDialog } from './ManufacturerInfoDialog';
-import { CapabilitySearch, type MatchingNote } from './manufacturer-queries';
+import { ManufacturerList } from './ManufacturerList';
+import { CapabilitySearch } from './manufacturer-queries';
+import { NoteText } from './NoteText';
 import { capabilitySearchOf, shippingAddressOf } from './search-input';
+import { SearchFilters, type Sort } from './SearchFilters';
 import { useSites } from './use-sites';
 
+// The map (d3-geo and the world's outlines) loads only when this step shows it.
 const ProducerMap = lazy(() => import('./map/ProducerMap').then((m) => ({ default: m.ProducerMap })));
-const SORTS = ['MOST_RELEVANT', 'MOST_OPTIONAL_SERVICES', 'NEAREST_FACTORY', 'NEAREST_HEADQUARTERS'] as const;
-type Sort = (typeof SORTS)[number];
 
 export interface ManufacturersStepProps extends StepProps {
   /** A white-label shop's producer, fixed: the customer does not choose. */
   readonly whiteLabel?: { readonly manufacturerId: string; readonly name: string } | null;
 }
 
-function NoteText({ note }: { readonly note: MatchingNote }) {
-  const { t } = useTranslation('manufacturers');
-  const parts = note.parts.map((part) => `${part.designators.join(', ')}${part.mpn ? ` (${part.mpn})` : ''}`).join('; ');
-  return (
-    <>
-      {t(`notes.${note.code}`, { defaultValue: note.message })}
-      {parts && `: ${parts}`}
-    </>
-  );
-}
-
 /** Step 6: producers that can build the board, as a list and on a map; one to three are chosen. */
 export function ManufacturersStep({ draft, update, whiteLabel }: ManufacturersStepProps) {
   const { t } = useTranslation('manufacturers');
-  const { t: tp } = useTranslation('production');
   const [sort, setSort] = useState<Sort>('MOST_RELEVANT');
   const [doubleSidedSMT, setDoubleSidedSMT] = useState(false);
   const [refused, setRefused] = useState(false);
   const [info, setInfo] = useState<string | null>(null);
-  const searchInput = useMemo(() => capabilitySearchOf(draft, doubleSidedSMT), [draft.board, draft.bom, draft.requestDetails, draft.stackup, doubleSidedSMT]);
-  const shippingAddress = useMemo(() => shippingAddressOf(draft), [draft.shippingAddress]);
+  const searchInput = useMemo(() => capabilitySearchOf(draft, doubleSidedSMT), [draft, doubleSidedSMT]);
+  const shippingAddress = useMemo(() => shippingAddressOf(draft), [draft]);
   const [result] = useQuery({ query: CapabilitySearch, variables: { searchInput, shippingAddress, sort }, pause: Boolean(whiteLabel) });
   const manufacturers = useMemo(() => result.data?.fetchCapabilitySearch.manufacturers ?? [], [result.data]);
   const sites = useSites(manufacturers);
-  const chosen = new Set(draft.selectedManufacturers);
+  const chosen = useMemo(() => new Set(draft.selectedManufacturers), [draft.selectedManufacturers]);
+
+  // A white-label shop's producer is the one chosen.
+  const fixedId = whiteLabel?.manufacturerId;
+  useEffect(() => {
+    if (!fixedId) return;
+    update((current) => (current.selectedManufacturers.length === 1 && current.selectedManufacturers[0] === fixedId ? current : { ...current, selectedManufacturers: [fixedId] }));
+  }, [fixedId, update]);
 
   const toggle = (id: string) => {
     if (chosen.has(id)) {
       setRefused(false);
       update((current) => ({ ...current, selectedManufacturers: current.selectedManufacturers.filter((m) => m !== id) }));
     } else if (chosen.size >= MAX_PRODUCERS_PER_REQUEST) setRefused(true);
-    else update((current) => ({ ...current, selectedManufacturers: [...current.selectedManufacturers, id] }));
+    else {
+      setRefused(false);
+      update((current) => ({ ...current, selectedManufacturers: [...current.selectedManufacturers, id] }));
+    }
   };
-  const setDetails = (change: Partial<typeof draft.requestDetails>) => update((current) => ({ ...current, requestDetails: { ...current.requestDetails, ...change } }));
+  const setDetails = (change: Partial<RequestDetails>) => update((current) => ({ ...current, requestDetails: { ...current.requestDetails, ...change } }));
 
   if (whiteLabel) {
     return (
-      <Alert severity="info" icon={false}>
+      <Alert severity="success">
         <Typography>{t('whiteLabel', { name: whiteLabel.name })}</Typography>
       </Alert>
     );
   }
-  const km = (value: number | null | undefined) => (value == null ? '–' : `${Math.round(value).toLocaleString()} km`);
+  const notes = result.data?.fetchCapabilitySearch.notes ?? [];
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField select size="small" label={t('sort.label')} value={sort} onChange={(event) => setSort(event.target.value as Sort)} sx={{ minWidth: 240 }}>
-          {SORTS.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(`sort.${option}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select size="small" label={tp('fields.type')} value={draft.requestDetails.type} onChange={(event) => setDetails({ type: event.target.value as (typeof ORDER_TYPES)[number] })} sx={{ minWidth: 160 }}>
-          {ORDER_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {tp(`types.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <FormControlLabel control={<Switch checked={doubleSidedSMT} onChange={(event) => setDoubleSidedSMT(event.target.checked)} />} label={t('doubleSidedSMT')} />
-      </Stack>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={t('certificates')}>
-        {CERTIFICATES.map((certificate) => {
-          const on = draft.requestDetails.certificates.includes(certificate);
-          return (
-            <Chip
-              key={certificate}
-              label={certificate}
-              color={on ? 'primary' : 'default'}
-              variant={on ? 'filled' : 'outlined'}
-              aria-pressed={on}
-              onClick={() => setDetails({ certificates: on ? draft.requestDetails.certificates.filter((c) => c !== certificate) : [...draft.requestDetails.certificates, certificate] })}
-            />
-          );
-        })}
-      </Stack>
-      {result.fetching && <CircularProgress aria-label={t('loading')} />}
+      <SearchFilters details={draft.requestDetails} onDetails={setDetails} sort={sort} onSort={setSort} doubleSidedSMT={doubleSidedSMT} onDoubleSidedSMT={setDoubleSidedSMT} />
+      <div role="status" aria-live="polite">
+        {result.fetching && <CircularProgress size={24} aria-label={t('loading')} />}
+        {result.data && !result.fetching && t('found', { count: manufacturers.length })}
+      </div>
       {result.error && <Alert severity="error">{t('failed')}</Alert>}
-      {(result.data?.fetchCapabilitySearch.notes ?? []).map((note, index) => (
+      {notes.map((note, index) => (
         <Alert severity="info" key={index}>
           <NoteText note={note} />
         </Alert>
       ))}
-      {result.data && manufacturers.length === 0 && <Alert severity="warning">{t('noMatching')}</Alert>}
-      <div aria-live="polite">
-        {refused && <Alert severity="warning">{t('atMostThree')}</Alert>}
-        {chosen.size === 1 && <Alert severity="info">{t('oneChosen')}</Alert>}
+      {result.data && manufacturers.length === 0 && !notes.some((note) => note.code === 'NO_MATCHING_PRODUCERS') && <Alert severity="warning">{t('noMatching')}</Alert>}
+      <div aria-live="assertive">
+        {refused && (
+          <Alert severity="warning" role="alert">
+            {t('atMostThree')}
+          </Alert>
+        )}
       </div>
+      <div aria-live="polite">{chosen.size === 1 && <Alert severity="info">{t('oneChosen')}</Alert>}</div>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <List aria-label={t('listLabel')}>
-            {manufacturers.map((match) => (
-              <ListItem key={match.manufacturerId} divider sx={{ alignItems: 'flex-start' }} secondaryAction={
-                <IconButton aria-label={t('info.open', { name: match.manufacturer.company.name })} onClick={() => setInfo(match.manufacturerId)}>
-                  <InfoOutlinedIcon />
-                </IconButton>
-              }>
-                <Checkbox checked={chosen.has(match.manufacturerId)} onChange={() => toggle(match.manufacturerId)} slotProps={{ input: { 'aria-label': t('choose', { name: match.manufacturer.company.name }) } }} />
-                <Box sx={{ pr: 4 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{match.manufacturer.company.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('distances', { factory: km(match.nearestFactoryKm), headquarters: km(match.headquarterKm), countries: match.manufacturer.factoryCountries.join(', ') })}
-                  </Typography>
-                  {match.optionalServices.length > 0 && (
-                    <Typography variant="body2">{t('optionalServices', { services: match.optionalServices.map((s) => tp(`services.names.${s}`)).join(', ') })}</Typography>
-                  )}
-                  {match.notes.map((note, index) => (
-                    <Typography variant="body2" color="warning.dark" key={index}>
-                      <NoteText note={note} />
-                    </Typography>
-                  ))}
-                </Box>
-              </ListItem>
-            ))}
-          </List>
+          <ManufacturerList manufacturers={manufacturers} chosen={chosen} onToggle={toggle} onInfo={setInfo} />
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <Suspense fallback={<CircularProgress aria-label={t('loading')} />}>
+          <Suspense fallback={<CircularProgress aria-label={t('map.loading')} />}>
             <ProducerMap sites={sites} chosen={chosen} onSelect={toggle} />
           </Suspense>
           <Typography variant="body2" color="text.secondary">

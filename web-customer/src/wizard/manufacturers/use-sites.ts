@@ -12,7 +12,9 @@ export function useSites(manufacturers: readonly MatchingManufacturer[]): MapSit
   const [sites, setSites] = useState<MapSite[]>([]);
   useEffect(() => {
     let cancelled = false;
-    const locate = async (address: Address) => {
+    const locate = async (given: Address) => {
+      // Only the input fields: answers carry __typename, which an input does not take.
+      const address = { recipient: given.recipient, country: given.country, addressLine1: given.addressLine1, zipcode: given.zipcode, city: given.city };
       const key = `${address.country}|${address.zipcode}|${address.city}|${address.addressLine1}`;
       if (!cache.current.has(key)) {
         const answer = await client.query(Locate, { address }, { requestPolicy: 'cache-first' }).toPromise();

@@ -34,7 +34,7 @@ export function PlacementBoard({ placements, bounds, selected, highContrast, onS
     ? { board: '#ffffff', edge: '#000000', top: '#000000', bottom: '#000000', selected: '#d00000', axis: '#000000', text: '#000000' }
     : { board: '#1e6b35', edge: '#0f3d1d', top: '#e6e6e6', bottom: '#f2c230', selected: '#ff4d4d', axis: '#444444', text: '#333333' };
   // Files count Y upwards; the picture turns it so that up is up.
-  const viewBox = `${box.minX - margin} ${-(box.maxY + margin)} ${box.maxX - box.minX + 2 * margin} ${box.maxY - box.minY + 2 * margin}`;
+  const viewBox = `${box.minX - 2.5 * margin} ${-(box.maxY + margin)} ${box.maxX - box.minX + 4 * margin} ${box.maxY - box.minY + 2 * margin}`;
   const font = Math.max(1, (box.maxX - box.minX) / 60);
   const chosen = placements.find((p) => p.designator === selected);
   return (

@@ -52,6 +52,8 @@ export function PlacementStep({ draft, update, readFile }: StepProps) {
   const placements = imported?.placements ?? [];
   const markers = imported?.markers;
   const problems = imported?.problems ?? [];
+  const designatorColumn = markers ? Object.entries(markers.columns).find(([, kind]) => kind === 'designator')?.[0] : undefined;
+  const designatorOfRow = (row: number | undefined) => (row === undefined || designatorColumn === undefined ? '' : (table.table.rows[row]?.[Number(designatorColumn)] ?? ''));
   return (
     <Stack spacing={2}>
       <Typography>{t('intro', { name: table.name, count: placements.length })}</Typography>
@@ -59,7 +61,7 @@ export function PlacementStep({ draft, update, readFile }: StepProps) {
         <Alert severity={imported?.valid ? 'warning' : 'error'}>
           <ul>
             {problems.slice(0, 15).map((problem, index) => (
-              <li key={index}>{t(`problems.${problem.code}`, { defaultValue: problem.message, row: (problem.row ?? 0) + 1 })}</li>
+              <li key={index}>{t(`problems.${problem.code}`, { defaultValue: problem.message, row: (problem.row ?? 0) + 1, name: designatorOfRow(problem.row) })}</li>
             ))}
             {problems.length > 15 && <li>{t('moreProblems', { count: problems.length - 15 })}</li>}
           </ul>

@@ -35,7 +35,7 @@ export function StackupTable({ rows, onChange }: StackupTableProps) {
       </TableHead>
       <TableBody>
         {rows.map((row, index) => (
-          <TableRow key={index} sx={{ opacity: row.active ? 1 : 0.6 }}>
+          <TableRow key={index} sx={row.active ? undefined : { '& td': { color: 'text.secondary', fontStyle: 'italic' } }}>
             <TableCell padding="checkbox">
               <Checkbox checked={row.active} onChange={(event) => onChange(index, { ...row, active: event.target.checked })} slotProps={{ input: { 'aria-label': t('table.activeOf', { layer: describe(row) }) } }} />
             </TableCell>

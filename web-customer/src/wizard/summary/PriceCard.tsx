@@ -23,13 +23,23 @@ export interface PriceRange {
 }
 
 /** One producer's instant price range with what it is made of and when the boards would arrive. */
-export function PriceCard({ manufacturerId, range, error, today }: { readonly manufacturerId: string; readonly range: PriceRange | null; readonly error: string | null; readonly today: Date }) {
+export interface PriceCardProps {
+  readonly manufacturerId: string;
+  readonly range: PriceRange | null;
+  /** Why the producer gave no price. */
+  readonly error: string | null;
+  readonly today: Date;
+  /** Prices were asked for and answered (a producer without an entry offers none). */
+  readonly priced: boolean;
+}
+
+export function PriceCard({ manufacturerId, range, error, today, priced }: PriceCardProps) {
   const { t, i18n } = useTranslation('summary');
   const [name] = useQuery({ query: ProducerName, variables: { id: manufacturerId } });
   const money = (value: number | null | undefined) => (value == null ? '–' : formatMoney(value, i18n.language));
   const days = (value: number | null | undefined) => (value == null ? '–' : t('days', { count: Math.round(value) }));
   const arrival = range && range.completionTime != null ? new Date(today.getTime() + (range.completionTime + (range.shippingTime ?? 0)) * 86_400_000) : null;
-  const tolerance = range?.tolerance ? range.cost * range.tolerance : 0;
+  const tolerance = range?.tolerance ? Math.abs(range.tolerance) : 0;
   return (
     <Card variant="outlined" sx={{ flex: 1, minWidth: 260 }} component="section" aria-label={name.data?.fetchManufacturerPublicAttributes.company.name ?? manufacturerId}>
       <CardContent>
@@ -39,8 +49,9 @@ export function PriceCard({ manufacturerId, range, error, today }: { readonly ma
         {range ? (
           <>
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-              {tolerance > 0 ? `${money(range.cost - tolerance)} – ${money(range.cost + tolerance)}` : money(range.cost)}
+              {money(range.cost)}
             </Typography>
+            {tolerance > 0 && <Typography variant="body2">{t('tolerance', { tolerance: money(tolerance), low: money(Math.max(0, range.cost - tolerance)), high: money(range.cost + tolerance) })}</Typography>}
             <Table size="small" aria-label={t('breakdown')}>
               <TableBody>
                 {(
@@ -66,7 +77,7 @@ export function PriceCard({ manufacturerId, range, error, today }: { readonly ma
             {arrival && <Typography sx={{ mt: 1 }}>{t('forecast', { date: formatDate(arrival, i18n.language) })}</Typography>}
           </>
         ) : (
-          <Typography color="text.secondary">{error ? t('noPriceBecause', { reason: error }) : t('noPrice')}</Typography>
+          <Typography color="text.secondary">{error ? t('noPriceBecause', { reason: error }) : priced ? t('noPrice') : t('noPriceYet')}</Typography>
         )}
       </CardContent>
     </Card>

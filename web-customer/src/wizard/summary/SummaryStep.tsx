@@ -1,5 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -24,24 +25,32 @@ export interface SummaryStepProps extends StepProps {
   readonly whiteLabelManufacturerId?: string | null;
 }
 
+const chosenCount = (selected: readonly string[], whiteLabelManufacturerId: string | null) => (whiteLabelManufacturerId ? 1 : selected.length);
+
 /** Step 7: every chosen producer's instant price side by side, the request at a glance, and SUBMIT. */
 export function SummaryStep({ draft, signedIn, onSubmit, onSignIn, submitting, progress = 0, whiteLabelManufacturerId = null }: SummaryStepProps) {
   const { t } = useTranslation('summary');
   const [today] = useState(() => new Date());
   const variables = useMemo(() => pricingVariablesOf(draft, whiteLabelManufacturerId), [draft.stackup, draft.board, draft.bom, draft.requestDetails, draft.selectedManufacturers, draft.shippingAddress]);
-  const [pricing] = useQuery({ query: OrderPricing, variables, pause: (draft.bom?.components.length ?? 0) === 0 });
+  const noParts = (draft.bom?.components.length ?? 0) === 0;
+  const [pricing] = useQuery({ query: OrderPricing, variables, pause: noParts || chosenCount(draft.selectedManufacturers, whiteLabelManufacturerId) === 0 });
   const chosen = whiteLabelManufacturerId ? [whiteLabelManufacturerId] : draft.selectedManufacturers;
   const ranges = new Map((pricing.data?.fetchOrderPricing ?? []).map((entry) => [entry.manufacturerId, entry]));
   const warnings = (draft.bom?.components ?? []).some((c) => c.componentInfo.some((p) => p.found === false) || c.componentInfo.length > 1 || !c.componentInfo[0]?.mpn);
   const parts = (draft.bom?.components ?? []).reduce((sum, c) => sum + (c.doNotPlace ? 0 : c.quantity), 0);
-  const address = draft.shippingAddress;
+  const addressText = (address: typeof draft.shippingAddress) => [address.recipient, address.addressLine1, address.addressLine2, `${address.zipcode} ${address.city}`, address.country].filter((s) => s.trim()).join(', ') || '–';
+  const details = draft.requestDetails;
   const facts: [string, string][] = [
-    [t('facts.project'), `${draft.requestDetails.projectName} (${draft.requestDetails.pcbVersion})`],
-    [t('facts.quantity'), String(draft.requestDetails.quantity)],
-    [t('facts.board'), draft.board ? `${draft.board.width.toFixed(2)} × ${draft.board.height.toFixed(2)} mm, ${t('facts.layers', { count: draft.layerCount })}` : '–'],
+    [t('facts.project'), details.projectName ? `${details.projectName} (${details.pcbVersion})` : '–'],
+    [t('facts.type'), t(`types.${details.type}`)],
+    [t('facts.quantity'), String(details.quantity)],
+    [t('facts.layerCount'), t('facts.layers', { count: draft.layerCount })],
+    [t('facts.board'), draft.board ? t('facts.size', { width: draft.board.width.toFixed(2), height: draft.board.height.toFixed(2) }) : '–'],
     [t('facts.parts'), t('facts.partsValue', { rows: draft.bom?.components.length ?? 0, parts })],
-    [t('facts.shipping'), [address.recipient, address.addressLine1, `${address.zipcode} ${address.city}`, address.country].filter((s) => s.trim()).join(', ')],
+    [t('facts.shipping'), addressText(draft.shippingAddress)],
+    [t('facts.billing'), draft.sameAddress ? t('facts.sameAddress') : addressText(draft.billingAddress)],
   ];
+  const pricingFailure = pricing.error ? (pricing.error.graphQLErrors[0]?.message ?? pricing.error.networkError?.message ?? pricing.error.message) : null;
   return (
     <Stack spacing={3}>
       <Table size="small" aria-label={t('factsCaption')} sx={{ maxWidth: 720 }}>
@@ -59,24 +68,36 @@ export function SummaryStep({ draft, signedIn, onSubmit, onSignIn, submitting, p
       <Typography variant="h6" component="h3">
         {t('pricesTitle')}
       </Typography>
-      {pricing.fetching && <CircularProgress aria-label={t('loading')} />}
-      {pricing.error && <Alert severity="info">{t('pricingUnavailable')}</Alert>}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <div role="status">{pricing.fetching && <CircularProgress aria-label={t('loading')} />}</div>
+      {pricingFailure && <Alert severity="warning">{t('pricingFailed', { reason: pricingFailure })}</Alert>}
+      {noParts && <Alert severity="info">{t('pricingNeedsParts')}</Alert>}
+      {chosen.length === 0 && <Alert severity="info">{t('noneChosen')}</Alert>}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         {chosen.map((id) => {
           const entry = ranges.get(id);
-          return <PriceCard key={id} manufacturerId={id} range={entry?.priceRange ?? null} error={entry?.error ?? null} today={today} />;
+          return <PriceCard key={id} manufacturerId={id} range={entry?.priceRange ?? null} error={entry?.error ?? null} today={today} priced={Boolean(pricing.data)} />;
         })}
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {t('pricesNote')}
       </Typography>
-      {warnings && <Alert severity="warning">{t('mayTakeLonger')}</Alert>}
+      {warnings && (
+        <Alert severity="warning">
+          <AlertTitle>{t('warningTitle')}</AlertTitle>
+          {t('mayTakeLonger')}
+        </Alert>
+      )}
       {signedIn ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Button variant="contained" size="large" endIcon={<SendIcon />} onClick={onSubmit} disabled={submitting}>
             {t('submit')}
           </Button>
-          {submitting && <LinearProgress variant="determinate" value={progress} sx={{ width: 320 }} aria-label={t('sending')} />}
+          {submitting && (
+            <Stack spacing={0.5} sx={{ width: 320 }} role="status">
+              <LinearProgress variant="determinate" value={progress} aria-label={t('sending')} />
+              <Typography variant="body2">{t('sendingProgress', { percent: Math.round(progress) })}</Typography>
+            </Stack>
+          )}
         </Stack>
       ) : (
         <Alert

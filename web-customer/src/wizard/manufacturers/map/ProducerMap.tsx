@@ -51,7 +51,7 @@ export function ProducerMap({ sites, chosen, onSelect }: ProducerMapProps) {
     return { path: geoPath(projection), projection };
   }, [sites]);
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: '#dcecf5' }}>
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: '#dcecf5', '& [role="button"]:focus-visible': { outline: '3px solid #1a1a1a', outlineOffset: 2 } }}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={t('map.label')} style={{ width: '100%', height: 'auto', display: 'block' }}>
         <g aria-hidden>
           {'features' in world &&
@@ -69,6 +69,7 @@ export function ProducerMap({ sites, chosen, onSelect }: ProducerMapProps) {
               transform={`translate(${point[0]} ${point[1]})`}
               role="button"
               tabIndex={0}
+              data-testid="producer-marker"
               aria-label={label}
               aria-pressed={isChosen}
               onClick={() => onSelect(site.manufacturerId)}
@@ -76,10 +77,19 @@ export function ProducerMap({ sites, chosen, onSelect }: ProducerMapProps) {
               style={{ cursor: 'pointer' }}
             >
               <title>{label}</title>
+              {isChosen &&
+                (site.kind === 'headquarters' ? (
+                  <rect x={-size - 4} y={-size - 4} width={(size + 4) * 2} height={(size + 4) * 2} fill="none" stroke="#5b2a86" strokeWidth={2} />
+                ) : (
+                  <circle r={size + 4} fill="none" stroke="#5b2a86" strokeWidth={2} />
+                ))}
               {site.kind === 'headquarters' ? (
                 <rect x={-size} y={-size} width={size * 2} height={size * 2} fill={isChosen ? '#5b2a86' : '#ffffff'} stroke="#5b2a86" strokeWidth={2} />
               ) : (
                 <circle r={size} fill={isChosen ? '#5b2a86' : '#ffffff'} stroke="#5b2a86" strokeWidth={2} />
+              )}
+              {isChosen && (
+                <path d={`M ${-size / 2} 0 L ${-size / 6} ${size / 2.5} L ${size / 2} ${-size / 2.5}`} fill="none" stroke="#ffffff" strokeWidth={2} />
               )}
               <text y={-size - 4} textAnchor="middle" fontSize={12} fill="#222" stroke="#fff" strokeWidth={3} paintOrder="stroke">
                 {site.name}
