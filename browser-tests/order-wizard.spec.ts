@@ -40,7 +40,9 @@ async function walkToSummary(page: Page, words: Words, language: string) {
 
   await next(page, words, 7);
   await expect(page.getByText(words.signInNeeded)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Alpha Leiterplatten GmbH' })).toBeVisible();
+  // Two demo producers price instantly: their ranges stand side by side with a delivery date.
+  await expect(page.getByRole('region', { name: 'Alpha Leiterplatten GmbH' })).toContainText('€');
+  await expect(page.getByRole('region', { name: 'Gamma Assembly AG' })).toContainText('€');
   await lookAt(page, `${language}-7-summary`);
 }
 

@@ -1,11 +1,14 @@
 import { createServer } from 'node:http';
 import { loadConfig } from '@pcbm/platform';
+import { seedDemoPricing } from './application/demo-pricing';
 import { createSystem } from './system';
 
 /** Starts the whole product on PORT. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const system = await createSystem(config);
+  // The started product shows instant prices of two demo producers; suites set pricing up themselves.
+  if (config.seedDemoData) await seedDemoPricing(system.services);
   const server = createServer(system.app);
   await new Promise<void>((resolve) => server.listen(config.PORT, resolve));
   console.log(`PCB Marketplace is running at ${config.publicUrl}`);
