@@ -1,7 +1,12 @@
-import { addressInputSchema } from '../ordering/order-input';
-import { MAX_PRODUCERS_PER_REQUEST } from '../ordering/vocabulary';
-import { newOrderDraft, WIZARD_STEPS, type DraftAddress, type OrderDraft } from './order-draft';
+import type { z } from 'zod';
+import { addressInputSchema, superOrderInputSchema } from '../ordering/order-input';
+import { MAX_PRODUCERS_PER_REQUEST, ORDER_TYPES } from '../ordering/vocabulary';
+import { addressInputOf } from './address-input';
+import { WIZARD_STEPS, type DraftAddress, type OrderDraft } from './order-draft';
 
+export { addressInputOf } from './address-input';
+
+/** Something that keeps the customer on a step (or, as a hint, only informs). */
 export interface StepProblem {
   readonly code: string;
   readonly message: string;
@@ -12,79 +17,79 @@ export interface StepProblem {
 export interface GateContext {
   /** A white-label shop fixes its producer: it counts as chosen. */
   readonly whiteLabelManufacturerId?: string | null;
+  /** Rows read from the placement file, when the placement step has read it. */
+  readonly placementRowCount?: number;
 }
 
 export const TEXT_MAX = 100;
 export const LONG_TEXT_MAX = 2500;
 
-export function setStep(draft: OrderDraft, step: number): OrderDraft {
-  return { ...draft, step: Math.min(WIZARD_STEPS.length, Math.max(1, Math.trunc(step))) };
+const order = superOrderInputSchema.shape;
+const hasFileOf = (draft: OrderDraft, use: string) => draft.files.some((file) => file.use === use);
+
+/** Checks one field with the server's schema; a required field left empty is named as missing. */
+function fieldProblems(field: string, label: string, schema: z.ZodType, value: string | number, required: boolean): StepProblem[] {
+  if (required && typeof value === 'string' && !value.trim()) return [{ code: `${field}Missing`, message: `${label} is required.`, field }];
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  const issue = result.error.issues[0];
+  return [{ code: issue.code === 'too_big' ? `${field}TooLong` : `${field}Invalid`, message: issue.message, field }];
 }
 
-/** Starts over: step 1, no files, tables or details (a new draft id, so stored files are not reused). */
-export function clearedDraft(id: string, now: Date): OrderDraft {
-  return newOrderDraft(id, now);
-}
-
-/** Empty optional lines dropped, an empty id omitted, as the API takes an address. */
-export function addressInputOf(address: DraftAddress) {
-  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
-  return {
-    ...(address.id ? { id: address.id } : {}),
-    recipient: address.recipient.trim(),
-    country: address.country.trim(),
-    addressLine1: address.addressLine1.trim(),
-    addressLine2: optional(address.addressLine2),
-    zipcode: address.zipcode.trim(),
-    city: address.city.trim(),
-    companyTaxNumber: optional(address.companyTaxNumber),
-  };
-}
-
-function addressProblems(address: DraftAddress, field: 'shippingAddress' | 'billingAddress'): StepProblem[] {
+/** An address's problems by the server's address schema, each naming its field (`shippingAddress.city`). */
+export function addressProblems(address: DraftAddress, field: 'shippingAddress' | 'billingAddress'): StepProblem[] {
   const result = addressInputSchema.safeParse(addressInputOf(address));
   if (result.success) return [];
-  return result.error.issues.map((issue) => ({ code: `${field}Invalid`, message: issue.message, field: `${field}.${issue.path.join('.')}` }));
+  return result.error.issues.map((issue) => ({ code: `${field}Invalid`, message: issue.message, field: [field, ...issue.path.map(String)].join('.') }));
+}
+
+function uploadProblems(draft: OrderDraft): StepProblem[] {
+  return [
+    ...(hasFileOf(draft, 'pcbFile') ? [] : [{ code: 'gerberMissing', message: 'Gerber files are needed for the next step.' }]),
+    ...(hasFileOf(draft, 'bomFile') ? [] : [{ code: 'bomMissing', message: 'A parts list (BOM) is needed for the next step.' }]),
+  ];
+}
+
+function productionProblems(draft: OrderDraft): StepProblem[] {
+  const details = draft.requestDetails;
+  const quantity =
+    Number.isInteger(details.quantity) && details.quantity >= 1
+      ? fieldProblems('quantity', 'The quantity', order.quantity, details.quantity, true)
+      : [{ code: 'quantityTooSmall', message: 'Quantity must be at least 1.', field: 'quantity' }];
+  return [
+    ...fieldProblems('projectName', 'The project name', order.name, details.projectName, true),
+    ...fieldProblems('pcbVersion', 'The version', order.pcbVersion, details.pcbVersion, true),
+    ...((ORDER_TYPES as readonly string[]).includes(details.type) ? [] : [{ code: 'typeMissing', message: 'The order type is required.', field: 'type' }]),
+    ...quantity,
+    ...fieldProblems('notes', 'The notes', order.additionalNotes, details.notes, false),
+    ...addressProblems(draft.shippingAddress, 'shippingAddress'),
+    ...(draft.sameAddress ? [] : addressProblems(draft.billingAddress, 'billingAddress')),
+  ];
+}
+
+function manufacturerProblems(draft: OrderDraft, context: GateContext): StepProblem[] {
+  if (context.whiteLabelManufacturerId) return [];
+  const count = new Set(draft.selectedManufacturers).size;
+  if (count === 0) return [{ code: 'noManufacturer', message: 'Please select at least one manufacturer.' }];
+  if (count > MAX_PRODUCERS_PER_REQUEST) return [{ code: 'tooManyManufacturers', message: `Please select at most ${MAX_PRODUCERS_PER_REQUEST} manufacturers.` }];
+  return [];
 }
 
 /** What stops the customer from leaving a step with Next (empty: Next is allowed). */
 export function problemsLeavingStep(draft: OrderDraft, step: number, context: GateContext = {}): StepProblem[] {
-  const name = WIZARD_STEPS[step - 1];
-  const has = (use: string) => draft.files.some((file) => file.use === use);
-  switch (name) {
+  switch (WIZARD_STEPS[step - 1]) {
     case 'upload':
-      return [
-        ...(has('pcbFile') ? [] : [{ code: 'gerberMissing', message: 'Gerber files are needed for the next step.' }]),
-        ...(has('bomFile') ? [] : [{ code: 'bomMissing', message: 'A parts list (BOM) is needed for the next step.' }]),
-      ];
+      return uploadProblems(draft);
     case 'stackup':
       return draft.stackup.length === 0 ? [{ code: 'stackupEmpty', message: 'The stackup has no layers: add Gerber files.' }] : [];
     case 'components':
       return !draft.bom || draft.bom.components.length === 0 ? [{ code: 'bomEmpty', message: 'The parts list is empty.' }] : [];
     case 'placement':
-      return [];
-    case 'production': {
-      const details = draft.requestDetails;
-      const problems: StepProblem[] = [];
-      const text = (value: string, field: string, max: number, required: boolean) => {
-        if (required && !value.trim()) problems.push({ code: 'required', message: 'This field is required.', field });
-        else if (value.length > max) problems.push({ code: 'tooLong', message: `At most ${max} characters.`, field });
-      };
-      text(details.projectName, 'projectName', TEXT_MAX, true);
-      text(details.pcbVersion, 'pcbVersion', TEXT_MAX, true);
-      text(details.notes, 'notes', LONG_TEXT_MAX, false);
-      if (!Number.isInteger(details.quantity) || details.quantity < 1) problems.push({ code: 'quantityTooSmall', message: 'Quantity must be at least 1.', field: 'quantity' });
-      problems.push(...addressProblems(draft.shippingAddress, 'shippingAddress'));
-      if (!draft.sameAddress) problems.push(...addressProblems(draft.billingAddress, 'billingAddress'));
-      return problems;
-    }
-    case 'manufacturers': {
-      if (context.whiteLabelManufacturerId) return [];
-      const count = draft.selectedManufacturers.length;
-      if (count === 0) return [{ code: 'noManufacturer', message: 'Please select at least one manufacturer.' }];
-      if (count > MAX_PRODUCERS_PER_REQUEST) return [{ code: 'tooManyManufacturers', message: `Please select at most ${MAX_PRODUCERS_PER_REQUEST} manufacturers.` }];
-      return [];
-    }
+      return hasFileOf(draft, 'cplFile') && context.placementRowCount === 0 ? [{ code: 'cplEmpty', message: 'The placement list is empty.' }] : [];
+    case 'production':
+      return productionProblems(draft);
+    case 'manufacturers':
+      return manufacturerProblems(draft, context);
     default:
       return [];
   }
@@ -92,10 +97,13 @@ export function problemsLeavingStep(draft: OrderDraft, step: number, context: Ga
 
 /** Hints on leaving a step: they inform, Next still works. */
 export function hintsLeavingStep(draft: OrderDraft, step: number): StepProblem[] {
-  if (WIZARD_STEPS[step - 1] !== 'upload') return [];
-  const has = (use: string) => draft.files.some((file) => file.use === use);
-  return [
-    ...(has('cplFile') ? [] : [{ code: 'cplMissing', message: 'No placement list (CPL) was added; producers may ask for it.' }]),
-    ...(has('jobFile') ? [] : [{ code: 'jobMissing', message: 'No Gerber job file was added; the board specification is read from the files.' }]),
-  ];
+  switch (WIZARD_STEPS[step - 1]) {
+    case 'upload':
+      return [
+        ...(hasFileOf(draft, 'cplFile') ? [] : [{ code: 'cplMissing', message: 'No placement list (CPL) was added; producers may ask for it.' }]),
+        ...(hasFileOf(draft, 'jobFile') ? [] : [{ code: 'jobMissing', message: 'No Gerber job file was added; the board specification is read from the files.' }]),
+      ];
+    default:
+      return [];
+  }
 }

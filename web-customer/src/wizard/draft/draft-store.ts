@@ -1,82 +1,76 @@
-import { orderDraftSchema, type OrderDraft } from '@pcbm/domain/draft/order-draft';
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { newOrderDraft, orderDraftSchema, type OrderDraft } from '@pcbm/domain/draft/order-draft';
+import { CURRENT_DRAFT_KEY, draftDatabase } from './draft-database';
+import { DRAFT_STORE_MESSAGES as MESSAGES, storeOperation } from './draft-store-errors';
+import { bytesOfStoredValue } from './stored-bytes';
 
-/** The browser database of drafts and their files; signing out deletes it (web-kit's LOCAL_DATABASES). */
-export const DRAFT_DATABASE_NAME = 'pcbm-order-drafts';
-const CURRENT = 'current';
+export { DRAFT_DATABASE_NAME } from './draft-database';
 
-interface DraftDatabase extends DBSchema {
-  drafts: { key: string; value: unknown };
-  files: { key: string; value: Uint8Array };
-}
-
-let opened: Promise<IDBPDatabase<DraftDatabase>> | null = null;
-
-function database(): Promise<IDBPDatabase<DraftDatabase>> {
-  opened ??= openDB<DraftDatabase>(DRAFT_DATABASE_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore('drafts');
-      db.createObjectStore('files');
-    },
-    // Another tab or a sign-out wants the database gone: let go of it.
-    blocking() {
-      void opened?.then((db) => db.close());
-      opened = null;
-    },
-  });
-  return opened;
+export interface StoredDraftFile {
+  readonly name: string;
+  readonly bytes: Uint8Array;
 }
 
 const fileKey = (draftId: string, name: string) => `${draftId}/${name}`;
+const draftFileKeys = (draftId: string) => IDBKeyRange.bound(`${draftId}/`, `${draftId}/\uffff`);
 
-/** The stored draft; anything unreadable or of an older shape is dropped (never a crash). */
-export async function loadDraft(): Promise<OrderDraft | null> {
-  try {
-    const stored = await (await database()).get('drafts', CURRENT);
-    const parsed = orderDraftSchema.safeParse(stored);
-    return parsed.success ? parsed.data : null;
-  } catch (error) {
-    console.error('Error retrieving the request from the request store', error);
-    return null;
-  }
+function newDraftId(): string {
+  const crypto = globalThis.crypto;
+  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** A new, empty draft with a new id. */
+export const freshDraft = (now = new Date()): OrderDraft => newOrderDraft(newDraftId(), now);
+
+/**
+ * The stored draft. None stored, or one that is unreadable or of an older shape, gives a fresh draft
+ * (the old one and its files are dropped); only a failing database is an error.
+ */
+export async function loadDraft(): Promise<OrderDraft> {
+  const stored = await storeOperation(MESSAGES.retrieving, async () => (await draftDatabase()).get('drafts', CURRENT_DRAFT_KEY));
+  if (stored === undefined) return freshDraft();
+  const parsed = orderDraftSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  await clearDrafts().catch((error: unknown) => console.error(error));
+  return freshDraft();
+}
+
+/** Stores the draft as the current one (it is checked by its schema first, so what is read back is valid). */
 export async function saveDraft(draft: OrderDraft): Promise<void> {
-  try {
-    await (await database()).put('drafts', draft, CURRENT);
-  } catch (error) {
-    throw new Error(`Error storing the request: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  await storeOperation(MESSAGES.storing, async () => {
+    const valid = orderDraftSchema.parse(draft);
+    await (await draftDatabase()).put('drafts', valid, CURRENT_DRAFT_KEY);
+  });
 }
 
-export async function putDraftFiles(draftId: string, files: readonly { name: string; bytes: Uint8Array }[]): Promise<void> {
-  const db = await database();
-  const transaction = db.transaction('files', 'readwrite');
-  await Promise.all([...files.map((file) => transaction.store.put(file.bytes, fileKey(draftId, file.name))), transaction.done]);
+/** Stores files' bytes for a draft; a file of the same name is overwritten. */
+export async function putDraftFiles(draftId: string, files: readonly StoredDraftFile[]): Promise<void> {
+  await storeOperation(MESSAGES.storingFile, async () => {
+    const transaction = (await draftDatabase()).transaction('files', 'readwrite');
+    await Promise.all([...files.map((file) => transaction.store.put(file.bytes, fileKey(draftId, file.name))), transaction.done]);
+  });
 }
 
+/** A stored file's bytes, or undefined when there is none of that name. */
 export async function readDraftFile(draftId: string, name: string): Promise<Uint8Array | undefined> {
-  try {
-    const value = await (await database()).get('files', fileKey(draftId, name));
-    return value instanceof Uint8Array ? value : undefined;
-  } catch (error) {
-    console.error('Failed to read a file from the local file store', error);
-    return undefined;
-  }
+  const value = await storeOperation(MESSAGES.gettingFile, async () => (await draftDatabase()).get('files', fileKey(draftId, name)));
+  if (value === undefined) return undefined;
+  return storeOperation(MESSAGES.readingFile, () => bytesOfStoredValue(value));
 }
 
 /** Deletes stored files of a draft: the named ones, or all. */
 export async function deleteDraftFiles(draftId: string, names?: readonly string[]): Promise<void> {
-  const db = await database();
-  const range = IDBKeyRange.bound(`${draftId}/`, `${draftId}/\uffff`);
-  const keys = names ? names.map((name) => fileKey(draftId, name)) : await db.getAllKeys('files', range);
-  const transaction = db.transaction('files', 'readwrite');
-  await Promise.all([...keys.map((key) => transaction.store.delete(key)), transaction.done]);
+  await storeOperation(MESSAGES.deletingFile, async () => {
+    const transaction = (await draftDatabase()).transaction('files', 'readwrite');
+    const deletions = names ? names.map((name) => transaction.store.delete(fileKey(draftId, name))) : [transaction.store.delete(draftFileKeys(draftId))];
+    await Promise.all([...deletions, transaction.done]);
+  });
 }
 
-/** Drops every draft and file. */
+/** Drops the draft and every stored file (starting over, and signing out). */
 export async function clearDrafts(): Promise<void> {
-  const db = await database();
-  const transaction = db.transaction(['drafts', 'files'], 'readwrite');
-  await Promise.all([transaction.objectStore('drafts').clear(), transaction.objectStore('files').clear(), transaction.done]);
+  await storeOperation(MESSAGES.dropping, async () => {
+    const transaction = (await draftDatabase()).transaction(['drafts', 'files'], 'readwrite');
+    await Promise.all([transaction.objectStore('drafts').clear(), transaction.objectStore('files').clear(), transaction.done]);
+  });
 }

@@ -1,7 +1,7 @@
 import type { OrderDraft } from '@pcbm/domain/draft/order-draft';
 import { readTable } from '@pcbm/domain/tables/read-table';
 import type { Table } from '@pcbm/domain/tables/table';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReadDraftFile } from '../step-props';
 
 export type TableState = { readonly status: 'loading' } | { readonly status: 'none' } | { readonly status: 'unreadable'; readonly name: string } | { readonly status: 'ready'; readonly name: string; readonly table: Table };
@@ -10,6 +10,9 @@ export type TableState = { readonly status: 'loading' } | { readonly status: 'no
 export function useDraftTable(draft: OrderDraft, readFile: ReadDraftFile, use: 'bomFile' | 'cplFile'): TableState {
   const file = draft.files.find((f) => f.use === use);
   const [state, setState] = useState<TableState>({ status: 'loading' });
+  // The file is read again only when it changes, not when anything else of the draft does.
+  const read = useRef(readFile);
+  read.current = readFile;
   useEffect(() => {
     let cancelled = false;
     if (!file) {
@@ -17,7 +20,7 @@ export function useDraftTable(draft: OrderDraft, readFile: ReadDraftFile, use: '
       return;
     }
     setState({ status: 'loading' });
-    void readFile(file.name).then((bytes) => {
+    void read.current(file.name).then((bytes) => {
       if (cancelled) return;
       if (!bytes) return setState({ status: 'unreadable', name: file.name });
       try {
@@ -29,6 +32,6 @@ export function useDraftTable(draft: OrderDraft, readFile: ReadDraftFile, use: '
     return () => {
       cancelled = true;
     };
-  }, [file?.name, file?.size, readFile]);
+  }, [file?.name, file?.size]);
   return state;
 }
