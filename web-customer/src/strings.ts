@@ -1,4 +1,6 @@
 import type { AppStrings } from '@pcbm/web-kit/i18n/i18n';
+import welcomeDe from './welcome/locales/de.json';
+import welcomeEn from './welcome/locales/en.json';
 import componentsDe from './wizard/components/locales/de.json';
 import componentsEn from './wizard/components/locales/en.json';
 import placementDe from './wizard/placement/locales/de.json';
@@ -21,6 +23,7 @@ import wizardEn from './wizard/locales/en.json';
 /** The customer app's strings by namespace (one per area folder), English and German. */
 export const CUSTOMER_STRINGS: AppStrings = {
   wizard: { en: wizardEn, de: wizardDe },
+  welcome: { en: welcomeEn, de: welcomeDe },
   upload: { en: uploadEn, de: uploadDe },
   stackup: { en: stackupEn, de: stackupDe },
   components: { en: componentsEn, de: componentsDe },
