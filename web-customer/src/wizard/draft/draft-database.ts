@@ -1,7 +1,8 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { LOCAL_DATABASES } from '@pcbm/web-kit/auth/local-data';
 
 /** The browser database of the order draft and its files; signing out deletes it (web-kit's LOCAL_DATABASES). */
-export const DRAFT_DATABASE_NAME = 'pcbm-order-drafts';
+export const DRAFT_DATABASE_NAME = LOCAL_DATABASES[0];
 const VERSION = 1;
 
 export interface DraftDatabase extends DBSchema {
