@@ -5,8 +5,6 @@ import componentsDe from './wizard/components/locales/de.json';
 import componentsEn from './wizard/components/locales/en.json';
 import placementDe from './wizard/placement/locales/de.json';
 import placementEn from './wizard/placement/locales/en.json';
-import tableImportDe from './wizard/table-import/locales/de.json';
-import tableImportEn from './wizard/table-import/locales/en.json';
 import productionDe from './wizard/production/locales/de.json';
 import productionEn from './wizard/production/locales/en.json';
 import manufacturersDe from './wizard/manufacturers/locales/de.json';
@@ -28,7 +26,6 @@ export const CUSTOMER_STRINGS: AppStrings = {
   stackup: { en: stackupEn, de: stackupDe },
   components: { en: componentsEn, de: componentsDe },
   placement: { en: placementEn, de: placementDe },
-  tableImport: { en: tableImportEn, de: tableImportDe },
   production: { en: productionEn, de: productionDe },
   manufacturers: { en: manufacturersEn, de: manufacturersDe },
   summary: { en: summaryEn, de: summaryDe },

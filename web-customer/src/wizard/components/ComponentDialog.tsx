@@ -25,7 +25,7 @@ export interface ComponentDialogProps {
 export function ComponentDialog({ component, onSave, onClose }: ComponentDialogProps) {
   const { t } = useTranslation('components');
   const { control, handleSubmit } = useForm<ComponentForm, unknown, ValidComponentForm>({ resolver: zodResolver(componentFormSchema), defaultValues: formOf(component) });
-  const field = (name: FieldPath<ComponentForm>, label: string, size = 6) => (
+  const field = (name: FieldPath<ComponentForm>, label: string, size = 6, type = 'text') => (
     <Grid size={size}>
       <Controller
         name={name}
@@ -35,10 +35,11 @@ export function ComponentDialog({ component, onSave, onClose }: ComponentDialogP
             {...input}
             value={input.value as string | number}
             label={label}
+            type={type}
             fullWidth
             size="small"
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error ? t(`form.${fieldState.error.message}`, { defaultValue: fieldState.error.message }) : ' '}
+            helperText={fieldState.error ? t(`form.${fieldState.error.message}`, { defaultValue: t('form.invalid') }) : ' '}
           />
         )}
       />
@@ -51,17 +52,17 @@ export function ComponentDialog({ component, onSave, onClose }: ComponentDialogP
       render={({ field: input }) => <FormControlLabel control={<Checkbox checked={Boolean(input.value)} onChange={(event) => input.onChange(event.target.checked)} />} label={t(`flags.${name === 'doNotPlace' ? 'dnp' : name}`)} />}
     />
   );
-  const save = handleSubmit((form) => onSave(componentOf(form, component?.id ?? `added-${Date.now()}`, component)));
+  const save = handleSubmit((form) => onSave(componentOf(form, component?.id ?? `added-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, component)));
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="component-dialog-title">
       <form onSubmit={(event) => void save(event)} noValidate>
         <DialogTitle id="component-dialog-title">{component ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
-            {field('designators', t('columns.designators'), 8)}
-            {field('quantity', t('columns.quantity'), 4)}
-            {field('mpn', t('columns.mpn'))}
-            {field('manufacturer', t('columns.manufacturer'))}
+            {field('designators', t('dialog.designators'), 8)}
+            {field('quantity', t('dialog.quantity'), 4, 'number')}
+            {field('mpn', t('dialog.mpn'))}
+            {field('manufacturer', t('dialog.manufacturer'))}
             {[0, 1].map((index) => (
               <Grid size={12} container spacing={2} key={index}>
                 <Grid size={12}>

@@ -1,15 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DraftComponent } from '@pcbm/domain/draft/order-draft';
+import type { DraftComponent, OrderDraft } from '@pcbm/domain/draft/order-draft';
 import { importBom, type BomMarkers } from '@pcbm/domain/parts-list/bom-import';
 import type { BomColumnKind } from '@pcbm/domain/parts-list/bom-columns';
 import { errorTextOf } from '@pcbm/web-kit/errors/error-text';
@@ -17,152 +17,154 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import type { StepProps } from '../step-props';
-import { RowMarkerPanel } from '../table-import/RowMarkerPanel';
-import { useDraftTable } from '../table-import/use-draft-table';
-import { BomDetection } from './bom-lookup';
+import { isCallError, lookUpParts } from './bom-lookup';
+import { describeBomProblem } from './bom-problems';
 import { ComponentDialog } from './ComponentDialog';
-import { draftComponentOf, lookupKey, withLookup } from './draft-components';
+import { draftComponentOf, lookupCounts, sameRows, withLookup } from './draft-components';
 import { PartsTable } from './PartsTable';
+import { BOM_COLUMN_RULES } from './table-import/column-rules';
+import { ProblemList } from './table-import/ProblemList';
+import { RowMarkerPanel, type TableMarkers } from './table-import/RowMarkerPanel';
+import { useDraftTable } from './table-import/use-draft-table';
 
-const BOM_KINDS: readonly BomColumnKind[] = [
-  'designator', 'mpn', 'manufacturer', 'quantity', 'doNotPlace', 'isGeneric', 'isProvided', 'alternativeMpn1', 'alternativeManufacturer1',
-  'alternativeMpn2', 'alternativeManufacturer2', 'genericDeviceType', 'package', 'electricValue', 'tolerance', 'maxVoltage', 'description', 'itemIndex', 'supplierPart',
+/** The column kinds offered, in the order the customer reads them. */
+export const BOM_KINDS: readonly BomColumnKind[] = [
+  'designator', 'quantity', 'mpn', 'manufacturer', 'alternativeMpn1', 'alternativeManufacturer1', 'alternativeMpn2', 'alternativeManufacturer2',
+  'description', 'package', 'electricValue', 'tolerance', 'maxVoltage', 'genericDeviceType', 'doNotPlace', 'isProvided', 'isGeneric', 'itemIndex', 'supplierPart',
 ];
 
-const toDraftMarkers = (markers: BomMarkers) => ({ ...markers, columns: Object.fromEntries(Object.entries(markers.columns).map(([k, v]) => [k, v])) });
-const toBomMarkers = (markers: { headerRow: number; firstRow: number; lastRow: number; columns: Record<string, string> }): BomMarkers => ({
+const bomMarkersOf = (markers: TableMarkers): BomMarkers => ({
   headerRow: markers.headerRow,
   firstRow: markers.firstRow,
   lastRow: markers.lastRow,
-  columns: Object.fromEntries(Object.entries(markers.columns).map(([k, v]) => [Number(k), v as BomColumnKind | 'ignore'])),
+  columns: Object.fromEntries(Object.entries(markers.columns).map(([column, kind]) => [Number(column), kind as BomColumnKind | 'ignore'])),
+});
+const tableMarkersOf = (markers: BomMarkers): TableMarkers => ({
+  headerRow: markers.headerRow,
+  firstRow: markers.firstRow,
+  lastRow: markers.lastRow,
+  columns: Object.fromEntries(Object.entries(markers.columns).map(([column, kind]) => [column, String(kind)])),
 });
 
-/** Step 3: the parts list, how its file is read, each row editable, parts looked up. */
+type Lookup = { readonly state: 'idle' | 'busy' | 'done' } | { readonly state: 'failed'; readonly message: string };
+
+/**
+ * Step 3, the parts list (BOM): the file read with the importer (markers and column kinds as the
+ * customer set them), its problems in words, every row editable, and the parts looked up.
+ */
 export function ComponentsStep({ draft, update, readFile }: StepProps) {
   const { t } = useTranslation('components');
   const client = useClient();
   const table = useDraftTable(draft, readFile, 'bomFile');
   const [editing, setEditing] = useState<DraftComponent | 'new' | null>(null);
   const [notEditable, setNotEditable] = useState(false);
-  const [lookup, setLookup] = useState<{ busy: boolean; found?: number; notFound?: number; error?: string }>({ busy: false });
+  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  const [optionsOpen, setOptionsOpen] = useState<boolean | null>(null);
 
-  const given = draft.bom?.markers ? toBomMarkers(draft.bom.markers) : undefined;
-  const imported = useMemo(() => (table.status === 'ready' ? importBom(table.table, given) : null), [table, draft.bom?.markers]);
-  const markers = imported?.markers ?? given ?? null;
+  const savedMarkers = draft.bom?.markers ?? null;
+  const imported = useMemo(() => (table.status === 'ready' ? importBom(table.table, savedMarkers ? bomMarkersOf(savedMarkers) : undefined) : null), [table, savedMarkers]);
+  const edited = draft.bom?.edited ?? false;
+  const components = useMemo(() => draft.bom?.components ?? [], [draft.bom]);
 
+  // The imported rows go into the draft, unless the customer edited them by hand.
   useEffect(() => {
-    if (!imported || draft.bom?.edited) return;
-    const components = imported.components.map(draftComponentOf);
-    const same = JSON.stringify(components.map((c) => [c.id, c.designators, c.componentInfo.map((p) => p.mpn)])) === JSON.stringify((draft.bom?.components ?? []).map((c) => [c.id, c.designators, c.componentInfo.map((p) => p.mpn)]));
-    if (same && draft.bom) return;
-    update((current) => ({ ...current, bom: { markers: imported.markers ? toDraftMarkers(imported.markers) : (current.bom?.markers ?? null), components, edited: false } }));
-  }, [imported]);
+    if (!imported || edited) return;
+    const next = imported.valid ? imported.components.map(draftComponentOf) : [];
+    if (draft.bom && sameRows(next, draft.bom.components)) return;
+    update((current) => (current.bom?.edited ? current : { ...current, bom: { markers: current.bom?.markers ?? null, components: next, edited: false } }));
+  }, [imported, edited, draft.bom, update]);
 
-  const components = draft.bom?.components ?? [];
-  const editable = components.length > 0 && (imported?.valid ?? true);
+  const editable = components.length > 0 && (edited || Boolean(imported?.valid));
   const setComponents = useCallback(
-    (next: (components: DraftComponent[]) => DraftComponent[]) => update((current) => ({ ...current, bom: { markers: current.bom?.markers ?? null, components: next(current.bom?.components ?? []), edited: true } })),
+    (change: (components: DraftComponent[]) => DraftComponent[]) =>
+      update((current) => ({ ...current, bom: { markers: current.bom?.markers ?? null, components: change(current.bom?.components ?? []), edited: true } })),
     [update],
   );
-  const startEdit = useCallback(
-    (component: DraftComponent | 'new') => {
-      if (!editable) return setNotEditable(true);
-      setEditing(component);
-    },
-    [editable],
-  );
+  const startEdit = useCallback((component: DraftComponent | 'new') => (editable ? setEditing(component) : setNotEditable(true)), [editable]);
   const onDelete = useCallback((component: DraftComponent) => (editable ? setComponents((all) => all.filter((c) => c.id !== component.id)) : setNotEditable(true)), [editable, setComponents]);
+  const setMarkers = (markers: TableMarkers | null) =>
+    update((current) => ({ ...current, bom: { markers: markers && { ...markers, columns: { ...markers.columns } }, components: current.bom?.components ?? [], edited: current.bom?.edited ?? false } }));
+  const readAgain = () => update((current) => ({ ...current, bom: { markers: current.bom?.markers ?? null, components: current.bom?.components ?? [], edited: false } }));
 
-  const setMarkers = (next: BomMarkers) => update((current) => ({ ...current, bom: { markers: toDraftMarkers(next), components: current.bom?.components ?? [], edited: false } }));
   const lookUp = async () => {
-    if (table.status !== 'ready' || !markers) return;
-    setLookup({ busy: true });
-    const headers = [...(table.table.rows[markers.headerRow] ?? [])];
-    const rows = table.table.rows.slice(markers.firstRow, markers.lastRow + 1).map((row) => [...row]);
-    const answer = await client.query(BomDetection, { headers, rows }, { requestPolicy: 'network-only' }).toPromise();
-    if (!answer.data) {
-      setLookup({ busy: false, error: answer.error ? (errorTextOf(answer.error, t)?.message ?? t('lookup.failed')) : t('lookup.failed') });
-      return;
+    setLookup({ state: 'busy' });
+    const markers = imported?.markers;
+    const rows = table.status === 'ready' ? table.table.rows : [];
+    const fromFile = !edited && imported?.valid && markers ? { headers: rows[markers.headerRow] ?? [], rows: rows.slice(markers.firstRow, markers.lastRow + 1) } : null;
+    try {
+      const answer = await lookUpParts(client, { table: fromFile, components });
+      update((current: OrderDraft) => (current.bom ? { ...current, bom: { ...current.bom, components: withLookup(current.bom.components, answer.found, answer.notFound) } } : current));
+      setLookup({ state: 'done' });
+    } catch (error) {
+      setLookup({ state: 'failed', message: (isCallError(error) && errorTextOf(error, t)?.message) || t('lookup.failed') });
     }
-    const found = new Set(answer.data.fetchBomDetection.foundParts.map((part) => lookupKey(part.mpn)));
-    const notFound = new Set(answer.data.fetchBomDetection.notFoundMpns.map(lookupKey));
-    const mounts = new Map(answer.data.fetchBomDetection.foundParts.map((part) => [lookupKey(part.mpn), part.mount]));
-    update((current) => ({
-      ...current,
-      bom: current.bom && {
-        ...current.bom,
-        components: withLookup(current.bom.components, found, notFound).map((c) => {
-          const mount = mounts.get(lookupKey(c.componentInfo[0]?.mpn ?? ''));
-          return mount === 'SMT' || mount === 'THT' ? { ...c, mount } : c;
-        }),
-      },
-    }));
-    setLookup({ busy: false, found: found.size, notFound: notFound.size });
   };
 
   if (table.status === 'loading') return <CircularProgress aria-label={t('loading')} />;
-  if (table.status === 'none') return <Alert severity="error">{t('noFile')}</Alert>;
+  if (table.status === 'none') return <Alert severity="info">{t('noFile')}</Alert>;
   if (table.status === 'unreadable') return <Alert severity="error">{t('unreadable', { name: table.name })}</Alert>;
 
-  const problems = imported?.problems ?? [];
+  const rowCount = table.table.rows.length;
+  const panelMarkers: TableMarkers = imported?.markers ? tableMarkersOf(imported.markers) : { headerRow: 0, firstRow: Math.min(1, rowCount - 1), lastRow: rowCount - 1, columns: {} };
+  const header = table.table.rows[panelMarkers.headerRow] ?? [];
+  const counts = lookupCounts(components);
+  const open = optionsOpen ?? !imported?.valid;
   return (
     <Stack spacing={2}>
       <Typography>{t('intro', { name: table.name, count: components.length })}</Typography>
-      {problems.length > 0 && (
-        <Alert severity={imported?.valid ? 'warning' : 'error'}>
-          <ul>
-            {problems.slice(0, 20).map((problem, index) => (
-              <li key={index}>{t(`problems.${problem.code}`, { defaultValue: problem.message, row: (problem.row ?? 0) + 1, column: (problem.column ?? 0) + 1 })}</li>
-            ))}
-            {problems.length > 20 && <li>{t('moreProblems', { count: problems.length - 20 })}</li>}
-          </ul>
-        </Alert>
-      )}
-      {draft.bom?.edited && <Alert severity="info">{t('edited')}</Alert>}
-      <Accordion defaultExpanded={!imported?.valid}>
-        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+      <ProblemList problems={imported?.problems ?? []} describe={(problem) => describeBomProblem(problem, t)} headerOf={(column) => header[column] ?? ''} />
+      <Accordion expanded={open} onChange={(_, expanded) => setOptionsOpen(expanded)} slotProps={{ transition: { unmountOnExit: true } }}>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="bom-import-options" id="bom-import-options-summary">
           <Typography>{t('importOptions')}</Typography>
         </AccordionSummary>
-        <AccordionDetails>
-          {markers ? (
-            <RowMarkerPanel
-              table={table.table}
-              markers={markers}
-              columns={Object.fromEntries(Object.entries(markers.columns).map(([k, v]) => [k, v]))}
-              kinds={BOM_KINDS}
-              namespace="components"
-              onMarkers={(rows) => setMarkers({ ...markers, ...rows })}
-              onColumn={(column, kind) => {
-                const columns: Record<number, BomColumnKind | 'ignore'> = { ...markers.columns };
-                // A kind belongs to one column (descriptions may be several).
-                if (kind !== 'description' && kind !== 'ignore') for (const [k, v] of Object.entries(columns)) if (v === kind) columns[Number(k)] = 'ignore';
-                columns[column] = kind as BomColumnKind | 'ignore';
-                setMarkers({ ...markers, columns });
-              }}
-            />
-          ) : (
-            <Alert severity="error">{t('problems.headerRowMissing')}</Alert>
-          )}
+        <AccordionDetails id="bom-import-options">
+          <Stack spacing={2}>
+            {edited && <Alert severity="info">{t('optionsWhileEdited')}</Alert>}
+            {rowCount > 0 && (
+              <RowMarkerPanel table={table.table} markers={panelMarkers} kinds={BOM_KINDS} kindLabel={(kind) => t(`kinds.${kind}`)} rules={BOM_COLUMN_RULES} onChange={setMarkers} />
+            )}
+            {savedMarkers && (
+              <Button sx={{ alignSelf: 'flex-start' }} onClick={() => setMarkers(null)}>
+                {t('detectAgain')}
+              </Button>
+            )}
+          </Stack>
         </AccordionDetails>
       </Accordion>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => startEdit('new')}>
+      {edited && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={readAgain}>
+              {t('readAgain')}
+            </Button>
+          }
+        >
+          {t('edited')}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button startIcon={<AddIcon />} onClick={() => startEdit('new')}>
           {t('add')}
         </Button>
-        <Button startIcon={lookup.busy ? <CircularProgress size={16} /> : <SearchIcon />} onClick={() => void lookUp()} disabled={lookup.busy || components.length === 0}>
+        <Button startIcon={lookup.state === 'busy' ? <CircularProgress size={16} aria-hidden /> : <SearchIcon />} disabled={lookup.state === 'busy' || components.length === 0} onClick={() => void lookUp()}>
           {t('lookup.button')}
         </Button>
-        <span aria-live="polite">
-          {lookup.found !== undefined && t('lookup.result', { found: lookup.found, notFound: lookup.notFound })}
-          {lookup.error}
-        </span>
+        <Typography role="status" variant="body2">
+          {lookup.state === 'busy' ? t('lookup.busy') : counts.found + counts.notFound > 0 ? t('lookup.result', { found: counts.found, notFound: counts.notFound }) : ''}
+        </Typography>
       </Stack>
+      {lookup.state === 'failed' && (
+        <Alert severity="error" onClose={() => setLookup({ state: 'idle' })}>
+          {lookup.message}
+        </Alert>
+      )}
       {notEditable && (
         <Alert severity="error" role="alert" onClose={() => setNotEditable(false)}>
           {t('notEditable')}
         </Alert>
       )}
-      {components.length > 0 ? <PartsTable components={components} onEdit={startEdit} onDelete={onDelete} /> : <Alert severity="warning">{t('empty')}</Alert>}
+      {components.length > 0 ? <PartsTable components={components} onEdit={startEdit} onDelete={onDelete} /> : <Typography color="text.secondary">{t('empty')}</Typography>}
       {editing && (
         <ComponentDialog
           component={editing === 'new' ? null : editing}

@@ -1,40 +1,49 @@
-import type { DraftComponent } from '@pcbm/domain/draft/order-draft';
+import { draftComponentSchema, type DraftComponent } from '@pcbm/domain/draft/order-draft';
 import { designatorsOf, detectComponentType } from '@pcbm/domain/parts-list/designators';
 import { z } from 'zod';
 
-const text = z.string().trim().max(100, 'At most 100 characters.');
+/** Text fields are at most 100 characters (the specification's limit for text). */
+const text = z.string().trim().max(100, 'tooLong');
+const part = z.object({ mpn: text, manufacturer: text });
 
-/** The add/edit dialog's fields, checked as the importer checks a row. */
-export const componentFormSchema = z
-  .object({
+/**
+ * The add/edit dialog's fields: the draft component's own fields (its flags and texts, limited in
+ * length), with the designators as one text and the parts as MPN and manufacturer pairs.
+ * Checked like the importer checks a row.
+ */
+export const componentFormSchema = draftComponentSchema
+  .pick({ generic: true, doNotPlace: true, provided: true, description: true, package: true, electricValue: true, tolerance: true, maxVoltage: true })
+  .extend({
     designators: z
       .string()
       .trim()
       .min(1, 'designatorRequired')
       .refine((value) => designatorsOf(value).invalid.length === 0, 'designatorInvalid'),
-    quantity: z.coerce.number<string | number>().int('quantityWhole').min(1, 'quantityTooSmall').max(100_000, 'quantityTooLarge'),
+    quantity: z.coerce.number<string | number>({ error: 'quantityWhole' }).int('quantityWhole').min(1, 'quantityTooSmall').max(1_000_000, 'quantityTooLarge'),
     mpn: text,
     manufacturer: text,
-    alternatives: z.array(z.object({ mpn: text, manufacturer: text })).max(2),
+    alternatives: z.array(part).max(2),
     description: text,
     package: text,
     electricValue: text,
     tolerance: text,
     maxVoltage: text,
-    doNotPlace: z.boolean(),
-    provided: z.boolean(),
-    generic: z.boolean(),
   })
   .superRefine((value, context) => {
     if (!value.generic && !value.mpn) context.addIssue({ code: 'custom', path: ['mpn'], message: 'mpnRequired' });
+    if (value.manufacturer && !value.mpn && !value.generic) context.addIssue({ code: 'custom', path: ['manufacturer'], message: 'manufacturerWithoutMpn' });
     if (value.generic && !value.description && !value.electricValue) context.addIssue({ code: 'custom', path: ['description'], message: 'genericNeedsDescription' });
     value.alternatives.forEach((alternative, index) => {
       if (alternative.manufacturer && !alternative.mpn) context.addIssue({ code: 'custom', path: ['alternatives', index, 'mpn'], message: 'alternativeManufacturerWithoutMpn' });
     });
+    if (!value.alternatives[0]?.mpn && value.alternatives[1]?.mpn) context.addIssue({ code: 'custom', path: ['alternatives', 1, 'mpn'], message: 'alternativeOrder' });
+    const designators = designatorsOf(value.designators).designators;
+    if (designators.length > 0 && new Set(designators).size !== designators.length) context.addIssue({ code: 'custom', path: ['designators'], message: 'designatorTwice' });
   });
 export type ComponentForm = z.input<typeof componentFormSchema>;
 export type ValidComponentForm = z.output<typeof componentFormSchema>;
 
+/** The dialog's fields for a component, or empty ones for a new component. */
 export function formOf(component: DraftComponent | null): ComponentForm {
   const [main, ...alternatives] = component?.componentInfo ?? [];
   return {
@@ -54,15 +63,20 @@ export function formOf(component: DraftComponent | null): ComponentForm {
   };
 }
 
+/** The draft component the dialog's fields describe; a part keeps its lookup result while its MPN stays. */
 export function componentOf(form: ValidComponentForm, id: string, earlier: DraftComponent | null): DraftComponent {
   const designators = designatorsOf(form.designators).designators;
   const alternatives = form.alternatives.filter((alternative) => alternative.mpn);
-  const keepFound = (mpn: string) => earlier?.componentInfo.find((part) => part.mpn === mpn)?.found;
-  return {
+  const keepFound = (mpn: string) => earlier?.componentInfo.find((p) => p.mpn === mpn)?.found;
+  const withFound = (p: { mpn: string; manufacturer: string }) => {
+    const found = keepFound(p.mpn);
+    return found === undefined ? { ...p } : { ...p, found };
+  };
+  return draftComponentSchema.parse({
     id,
     designators,
     quantity: form.quantity,
-    componentInfo: [{ mpn: form.mpn, manufacturer: form.manufacturer, found: keepFound(form.mpn) }, ...alternatives.map((a) => ({ ...a, found: keepFound(a.mpn) }))],
+    componentInfo: [withFound({ mpn: form.mpn, manufacturer: form.manufacturer }), ...alternatives.map(withFound)],
     description: form.description,
     package: form.package,
     electricValue: form.electricValue,
@@ -74,5 +88,5 @@ export function componentOf(form: ValidComponentForm, id: string, earlier: Draft
     doNotPlace: form.doNotPlace,
     provided: form.provided,
     detectedComponentType: detectComponentType(designators[0] ?? ''),
-  };
+  });
 }
