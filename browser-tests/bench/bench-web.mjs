@@ -65,7 +65,7 @@ try {
     if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: 'Continue' }).click();
     if (!autoPreview) {
       await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByRole('checkbox', { name: 'Show board preview automatically' }).uncheck();
+      await page.getByLabel('Show board preview automatically').uncheck();
       await page.getByRole('button', { name: 'Back' }).click();
     }
     const started = Date.now();

@@ -1,15 +1,24 @@
 import { AppFrame } from '@pcbm/web-kit/frame/AppFrame';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WelcomeDialog } from './welcome/WelcomeDialog';
+import { useSite } from '@pcbm/web-kit/site/site-context';
+import { lazy, Suspense } from 'react';
+
+// Only a first sign-in needs the welcome dialog and its company form.
+const WelcomeDialog = lazy(() => import('./welcome/WelcomeDialog').then((m) => ({ default: m.WelcomeDialog })));
 
 /** The customer app's frame: ordering and the customer's requests. */
 export function CustomerFrame({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
+  const site = useSite();
   return (
     <AppFrame nav={[{ label: t('nav.order'), href: '/' }]} userLinks={[{ label: t('menu.myRequests'), href: '/request-history' }]}>
       {children}
-      <WelcomeDialog />
+      {site.me?.isFirstLogin && (
+        <Suspense fallback={null}>
+          <WelcomeDialog />
+        </Suspense>
+      )}
     </AppFrame>
   );
 }
