@@ -41,10 +41,12 @@ describe('the production step', () => {
     await user.click(screen.getByRole('radio', { name: '2D optical inspection (AOI): Required' }));
     await user.click(screen.getByRole('radio', { name: 'Programming: Optional' }));
     await user.click(screen.getByRole('checkbox', { name: 'ISO9001' }));
-    await waitFor(() => expect(view.latest().requestDetails.projectName).toBe('Motor driver'));
-    await waitFor(() => expect(view.latest().requestDetails.requiredOperations).toEqual(['AOI2D']));
-    expect(view.latest().requestDetails.optionalOperations).toEqual(['Programming']);
-    await waitFor(() => expect(view.latest().requestDetails.certificates).toEqual(['ISO9001']));
+    // The draft is written after typing pauses; on a busy machine that can take a while.
+    const written = { timeout: 10_000 };
+    await waitFor(() => expect(view.latest().requestDetails.projectName).toBe('Motor driver'), written);
+    await waitFor(() => expect(view.latest().requestDetails.requiredOperations).toEqual(['AOI2D']), written);
+    await waitFor(() => expect(view.latest().requestDetails.optionalOperations).toEqual(['Programming']), written);
+    await waitFor(() => expect(view.latest().requestDetails.certificates).toEqual(['ISO9001']), written);
   });
 
   it('given bulk price quantities, when added, then they are kept as sorted numbers and a text is refused', async () => {
@@ -54,9 +56,9 @@ describe('the production step', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Quantity 1' }), '500');
     await user.click(screen.getByRole('button', { name: 'Add quantity' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Quantity 2' }), '100');
-    await waitFor(() => expect(view.latest().requestDetails.requestedBulkPrices).toEqual([100, 500]));
+    await waitFor(() => expect(view.latest().requestDetails.requestedBulkPrices).toEqual([100, 500]), { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Remove Quantity 1' }));
-    await waitFor(() => expect(view.latest().requestDetails.requestedBulkPrices).toEqual([100]));
+    await waitFor(() => expect(view.latest().requestDetails.requestedBulkPrices).toEqual([100]), { timeout: 10_000 });
   });
 
   it('given notes, when typed, then a counter shows the length and the limit of 2500', async () => {
@@ -77,7 +79,7 @@ describe('the production step', () => {
     expect(within(billing).getByRole('combobox', { name: /Country/ })).toHaveValue('Germany');
     await user.clear(within(billing).getByRole('textbox', { name: /City/ }));
     await user.type(within(billing).getByRole('textbox', { name: /City/ }), 'Potsdam');
-    await waitFor(() => expect(view.latest().billingAddress.city).toBe('Potsdam'));
+    await waitFor(() => expect(view.latest().billingAddress.city).toBe('Potsdam'), { timeout: 10_000 });
     expect(view.latest().sameAddress).toBe(false);
     expect(view.latest().shippingAddress.city).toBe('Berlin');
   });
@@ -127,7 +129,7 @@ describe('the production step', () => {
     });
     await user.click(screen.getByRole('combobox', { name: 'Order as' }));
     await user.click(await screen.findByRole('option', { name: 'Beta AG' }));
-    await waitFor(() => expect(view.latest().requestDetails.asCompany).toBe('c2'));
+    await waitFor(() => expect(view.latest().requestDetails.asCompany).toBe('c2'), { timeout: 10_000 });
   });
 
   it('given a signed-out visitor, when opened, then they order as an individual', () => {
