@@ -10,7 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DraftComponent, OrderDraft } from '@pcbm/domain/draft/order-draft';
-import { importBom, type BomMarkers } from '@pcbm/domain/parts-list/bom-import';
+import { importBom } from '@pcbm/domain/parts-list/bom-import';
 import type { BomColumnKind } from '@pcbm/domain/parts-list/bom-columns';
 import { errorTextOf } from '@pcbm/web-kit/errors/error-text';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -26,6 +26,7 @@ import { BOM_COLUMN_RULES } from './table-import/column-rules';
 import { ProblemList } from './table-import/ProblemList';
 import { RowMarkerPanel, type TableMarkers } from './table-import/RowMarkerPanel';
 import { useDraftTable } from './table-import/use-draft-table';
+import { importMarkersOf, tableMarkersOf } from './table-import/marker-conversion';
 
 /** The column kinds offered, in the order the customer reads them. */
 export const BOM_KINDS: readonly BomColumnKind[] = [
@@ -33,18 +34,7 @@ export const BOM_KINDS: readonly BomColumnKind[] = [
   'description', 'package', 'electricValue', 'tolerance', 'maxVoltage', 'genericDeviceType', 'doNotPlace', 'isProvided', 'isGeneric', 'itemIndex', 'supplierPart',
 ];
 
-const bomMarkersOf = (markers: TableMarkers): BomMarkers => ({
-  headerRow: markers.headerRow,
-  firstRow: markers.firstRow,
-  lastRow: markers.lastRow,
-  columns: Object.fromEntries(Object.entries(markers.columns).map(([column, kind]) => [Number(column), kind as BomColumnKind | 'ignore'])),
-});
-const tableMarkersOf = (markers: BomMarkers): TableMarkers => ({
-  headerRow: markers.headerRow,
-  firstRow: markers.firstRow,
-  lastRow: markers.lastRow,
-  columns: Object.fromEntries(Object.entries(markers.columns).map(([column, kind]) => [column, String(kind)])),
-});
+const bomMarkersOf = (markers: TableMarkers) => importMarkersOf<BomColumnKind>(markers);
 
 type Lookup = { readonly state: 'idle' | 'busy' | 'done' } | { readonly state: 'failed'; readonly message: string };
 

@@ -1,3 +1,4 @@
+import { requestDetailsSchema } from '@pcbm/domain/draft/order-draft';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DraftComponent } from '@pcbm/domain/draft/order-draft';
@@ -54,7 +55,7 @@ const fixtures = { CapabilitySearch: search(), Locate: locate };
 
 describe('the manufacturers step', () => {
   it('given a board and parts list, when opened, then it searches with the board, quantities, parts and address and lists the producers', async () => {
-    const view = renderStep((props) => <ManufacturersStep {...props} />, { draft: { ...draft, requestDetails: { ...newDetails(), quantity: 10, requiredOperations: ['Assembly'], optionalOperations: ['Programming'], certificates: ['ISO9001'] } }, fixtures });
+    const view = renderStep((props) => <ManufacturersStep {...props} />, { draft: { ...draft, requestDetails: { ...requestDetailsSchema.parse({}), quantity: 10, requiredOperations: ['Assembly'], optionalOperations: ['Programming'], certificates: ['ISO9001'] } }, fixtures });
     const list = await screen.findByRole('list', { name: 'Matching manufacturers' });
     expect(within(list).getByText('Alpha PCB')).toBeInTheDocument();
     expect(within(list).getByText('Headquarters in Germany · factories in Germany')).toBeInTheDocument();
@@ -182,21 +183,3 @@ describe('the manufacturers step', () => {
     expect(view.callsOf('CapabilitySearch')).toHaveLength(0);
   });
 });
-
-function newDetails() {
-  return {
-    projectName: '',
-    pcbVersion: 'V1',
-    type: 'PROTOTYPE' as const,
-    quantity: 1,
-    quantityIsOverproduction: true,
-    requiredOperations: [],
-    optionalOperations: [],
-    certificates: [],
-    isPanel: false,
-    separateBoard: true,
-    pcbProvidedByCustomer: false,
-    requestedBulkPrices: [],
-    notes: '',
-  };
-}

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DraftPlacement } from '@pcbm/domain/draft/order-draft';
 import type { CplColumnKind } from '@pcbm/domain/placement/cpl-columns';
-import { importCpl, type CplMarkers } from '@pcbm/domain/placement/cpl-import';
+import { importCpl } from '@pcbm/domain/placement/cpl-import';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CPL_COLUMN_RULES } from '../components/table-import/column-rules';
@@ -26,23 +26,13 @@ import { outlineOf } from './board-geometry';
 import { describeCplProblem } from './cpl-problems';
 import { PlacementBoard } from './PlacementBoard';
 import { PlacementList } from './PlacementList';
+import { importMarkersOf, tableMarkersOf } from '../components/table-import/marker-conversion';
 
 export const CPL_KINDS: readonly CplColumnKind[] = ['designator', 'xPos', 'yPos', 'rotation', 'side', 'package', 'value'];
 const UNITS = ['mm', 'um', 'inch', 'mil'] as const;
 const NO_OPTIONS: DraftPlacement = { markers: null, unit: null, decimalSeparator: null };
 
-const cplMarkersOf = (markers: TableMarkers): CplMarkers => ({
-  headerRow: markers.headerRow,
-  firstRow: markers.firstRow,
-  lastRow: markers.lastRow,
-  columns: Object.fromEntries(Object.entries(markers.columns).map(([column, kind]) => [Number(column), kind as CplColumnKind | 'ignore'])),
-});
-const tableMarkersOf = (markers: CplMarkers): TableMarkers => ({
-  headerRow: markers.headerRow,
-  firstRow: markers.firstRow,
-  lastRow: markers.lastRow,
-  columns: Object.fromEntries(Object.entries(markers.columns).map(([column, kind]) => [column, String(kind)])),
-});
+const cplMarkersOf = (markers: TableMarkers) => importMarkersOf<CplColumnKind>(markers);
 
 /**
  * Step 4, the placement list (CPL): where each part sits on the board and how it is turned, read

@@ -1,3 +1,4 @@
+import { requestDetailsSchema } from '@pcbm/domain/draft/order-draft';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DraftAddress } from '@pcbm/domain/draft/order-draft';
@@ -10,7 +11,7 @@ const notFound = () => ({ appGetGeoPosition: null });
 
 describe('the production step', () => {
   it('given a draft with a project name, when opened, then the name is filled in and the version is V1', () => {
-    renderStep((props) => <ProductionStep {...props} />, { draft: { requestDetails: { ...defaults(), projectName: 'Sensor board' } } });
+    renderStep((props) => <ProductionStep {...props} />, { draft: { requestDetails: { ...requestDetailsSchema.parse({}), projectName: 'Sensor board' } } });
     expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveValue('Sensor board');
     expect(screen.getByRole('textbox', { name: /Version/ })).toHaveValue('V1');
     expect(screen.getByRole('spinbutton', { name: /Number of boards/ })).toHaveValue(1);
@@ -18,7 +19,7 @@ describe('the production step', () => {
 
   it('given an emptied project name and a quantity of 0, when left, then each error is shown beside its field and announced', async () => {
     const user = userEvent.setup();
-    renderStep((props) => <ProductionStep {...props} />, { draft: { requestDetails: { ...defaults(), projectName: 'Sensor board' } } });
+    renderStep((props) => <ProductionStep {...props} />, { draft: { requestDetails: { ...requestDetailsSchema.parse({}), projectName: 'Sensor board' } } });
     const name = screen.getByRole('textbox', { name: /Project name/ });
     await user.clear(name);
     await user.tab();
@@ -138,21 +139,3 @@ describe('the production step', () => {
     expect(screen.queryByRole('combobox', { name: 'Order as' })).not.toBeInTheDocument();
   });
 });
-
-function defaults() {
-  return {
-    projectName: '',
-    pcbVersion: 'V1',
-    type: 'PROTOTYPE' as const,
-    quantity: 1,
-    quantityIsOverproduction: true,
-    requiredOperations: [],
-    optionalOperations: [],
-    certificates: [],
-    isPanel: false,
-    separateBoard: true,
-    pcbProvidedByCustomer: false,
-    requestedBulkPrices: [],
-    notes: '',
-  };
-}

@@ -1,3 +1,4 @@
+import { requestDetailsSchema } from '@pcbm/domain/draft/order-draft';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DraftComponent, OrderDraft } from '@pcbm/domain/draft/order-draft';
@@ -68,7 +69,7 @@ describe('the summary step', () => {
   });
 
   it('given the request, then its summary shows project, quantity, layers, size, parts and addresses', async () => {
-    renderStep((props) => <SummaryStep {...props} {...actions} />, { draft: { ...draft, requestDetails: { ...draftDetails(), projectName: 'Sensor', quantity: 25 } }, fixtures });
+    renderStep((props) => <SummaryStep {...props} {...actions} />, { draft: { ...draft, requestDetails: { ...requestDetailsSchema.parse({}), projectName: 'Sensor', quantity: 25 } }, fixtures });
     const table = screen.getByRole('table', { name: 'Your request' });
     const row = (label: string) => within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
     expect(row('Project')).toHaveTextContent('Sensor (V1)');
@@ -122,21 +123,3 @@ describe('the summary step', () => {
     expect(screen.getByText('40 % sent')).toBeInTheDocument();
   });
 });
-
-function draftDetails() {
-  return {
-    projectName: '',
-    pcbVersion: 'V1',
-    type: 'PROTOTYPE' as const,
-    quantity: 1,
-    quantityIsOverproduction: true,
-    requiredOperations: [],
-    optionalOperations: [],
-    certificates: [],
-    isPanel: false,
-    separateBoard: true,
-    pcbProvidedByCustomer: false,
-    requestedBulkPrices: [],
-    notes: '',
-  };
-}
