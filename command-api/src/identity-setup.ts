@@ -64,6 +64,7 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
     },
     audience: config.OIDC_AUDIENCE,
     signInLimits: config.signInLimits,
+    accessTokenSeconds: config.OIDC_ACCESS_TOKEN_SECONDS,
   });
   const verify = createTokenVerifier({ issuer: embedded.issuer, keys: embedded.publicKeys, audience: config.OIDC_AUDIENCE });
   return {

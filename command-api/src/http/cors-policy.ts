@@ -1,6 +1,6 @@
-import type { Config } from '@pcbm/platform';
-import cors from 'cors';
-import type { RequestHandler } from 'express';
+import { allowsRedirect, shopClient, type Config, type SqlClient } from '@pcbm/platform';
+import cors, { type CorsOptions } from 'cors';
+import type { Request, RequestHandler } from 'express';
 
 const originOf = (url: string): string | null => {
   try {
@@ -23,13 +23,36 @@ export function allowedOrigins(config: Pick<Config, 'publicUrl' | 'siteHosts' | 
   return new Set([publicUrl.origin, ...siteOrigins, ...extra].filter((origin): origin is string => origin !== null));
 }
 
-/** CORS for the product's own origins only. */
-export function corsPolicy(origins: Set<string>): RequestHandler {
-  return cors({
-    origin: (origin, callback) => callback(null, origin !== undefined && origins.has(origin)),
-    credentials: true,
-    methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'authorization', 'x-graphql-yoga-csrf', 'apollo-require-preflight', 'x-request-id', 'accept'],
-    maxAge: 600,
-  });
+/** Whether an Origin is a white-label shop's own: its hostname is a shop's, on a scheme and port the shop's sign-in client allows. */
+export type ShopOriginCheck = (origin: string) => Promise<boolean>;
+
+export function shopOrigins(db: SqlClient, config: Pick<Config, 'publicUrl' | 'NODE_ENV'>): ShopOriginCheck {
+  const registration = { development: config.NODE_ENV === 'development' };
+  return async (origin) => {
+    if (!URL.canParse(origin)) return false;
+    const { hostname } = new URL(origin);
+    const { rows } = await db.query<{ authentication_client: string }>('select authentication_client from shops where hostname = $1', [hostname.toLowerCase()]);
+    return rows.some((row) => allowsRedirect(shopClient(row.authentication_client, hostname, config.publicUrl, registration), `${origin}/`));
+  };
+}
+
+const SHARED: CorsOptions = {
+  credentials: true,
+  methods: ['GET', 'POST', 'OPTIONS'],
+  allowedHeaders: ['content-type', 'authorization', 'x-graphql-yoga-csrf', 'apollo-require-preflight', 'x-request-id', 'accept'],
+  maxAge: 600,
+};
+
+/**
+ * CORS for the product's own origins only. The embedded issuer's endpoints (`/oidc/`) also answer a
+ * white-label shop's pages, which sign in from the shop's own hostname.
+ */
+export function corsPolicy(origins: Set<string>, shopOrigin?: ShopOriginCheck): RequestHandler {
+  return cors((req: Request, callback: (error: Error | null, options?: CorsOptions) => void) => {
+    const origin = req.headers.origin;
+    const allow = (allowed: boolean) => callback(null, { ...SHARED, origin: allowed });
+    if (origin === undefined || origins.has(origin)) return allow(origin !== undefined);
+    if (!shopOrigin || !req.path.startsWith('/oidc/')) return allow(false);
+    shopOrigin(origin).then(allow, () => allow(false));
+  }) as RequestHandler;
 }

@@ -1,3 +1,5 @@
+import { DEMO_COMPANIES } from '../application/demo-seed';
+import { graphql, signIn } from '../testing/graphql-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const SITE_MODE = JSON.stringify({ query: '{ siteMode { mode } }' });
@@ -34,6 +36,34 @@ describe('CORS for the product’s own origins only, and security headers everyw
       expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
       expect(answer.headers.get('vary')).toMatch(/origin/i);
     }
+  });
+
+  test("a white-label shop's own origin may use the issuer's endpoints to sign in, and nothing else", async () => {
+    const port = new URL(server.url).port;
+    const shop = `http://blue-boards.localhost:${port}`;
+    const discovery = () => fetch(`${server.url}/oidc/.well-known/openid-configuration`, { headers: { origin: shop } });
+    const tokenPreflight = () =>
+      fetch(`${server.url}/oidc/token`, { method: 'OPTIONS', headers: { origin: shop, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    expect((await discovery()).headers.get('access-control-allow-origin')).toBeNull();
+
+    const created = await graphql(server.url, 'mutation ($s: ShopInput!) { createShop(shop: $s) }', {
+      s: { hostname: 'blue-boards.localhost', manufacturerId: DEMO_COMPANIES[1].manufacturerId, authenticationClient: 'shop-blue-boards', createDemoOrder: false },
+    }, await signIn(server.url, 'admin'));
+    expect(created.errors).toBeUndefined();
+    expect((await discovery()).headers.get('access-control-allow-origin')).toBe(shop);
+    expect((await tokenPreflight()).headers.get('access-control-allow-origin')).toBe(shop);
+    // The API itself is served to the shop on its own host, so it stays closed to the shop's origin elsewhere.
+    expect((await post(shop)).headers.get('access-control-allow-origin')).toBeNull();
+    // Another port or scheme of the shop's name is not the shop.
+    for (const other of [`https://blue-boards.localhost:${port}`, 'http://blue-boards.localhost.evil.example', 'http://evil.example']) {
+      const answer = await fetch(`${server.url}/oidc/.well-known/openid-configuration`, { headers: { origin: other } });
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
+  test("pages may connect to the issuer, and to nothing else of another origin", async () => {
+    const policy = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`connect-src 'self' ${server.url}`);
   });
 
   test('every page and API answer carries CSP, nosniff, no framing and a strict referrer policy', async () => {

@@ -5,14 +5,15 @@ import helmet from 'helmet';
  * The content policy of every page: scripts only from this server (the built apps have no inline
  * script), no plugins, no framing. Styles may be inline because the apps' UI kit injects them.
  */
-function directives(https: boolean, formAction: boolean) {
+function directives(https: boolean, formAction: boolean, issuerOrigin: string) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    // Pages sign in with the issuer from the browser: its discovery and token endpoints, also from a shop's own host.
+    connectSrc: ["'self'", issuerOrigin],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -25,10 +26,11 @@ function directives(https: boolean, formAction: boolean) {
 
 /**
  * Security headers on every response: CSP, nosniff, no framing, a strict referrer policy, and HSTS
- * when the public URL is https. The embedded issuer's pages get the same policy without form-action.
+ * when the public URL is https; pages may connect to the issuer (`issuer`). The embedded issuer's pages get the same policy without form-action.
  */
-export function securityHeaders(publicUrl: string): RequestHandler {
+export function securityHeaders(publicUrl: string, issuer: string): RequestHandler {
   const https = publicUrl.startsWith('https:');
+  const issuerOrigin = new URL(issuer).origin;
   const common = {
     xFrameOptions: { action: 'deny' as const },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
@@ -36,7 +38,7 @@ export function securityHeaders(publicUrl: string): RequestHandler {
     // Shop logos and product images are shown on the white-label shops' own hosts.
     crossOriginResourcePolicy: false,
   };
-  const pages = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: directives(https, true) } });
-  const signIn = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: directives(https, false) } });
+  const pages = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: directives(https, true, issuerOrigin) } });
+  const signIn = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: directives(https, false, issuerOrigin) } });
   return (req, res, next) => (req.path.startsWith('/oidc/') ? signIn(req, res, next) : pages(req, res, next));
 }

@@ -16,6 +16,8 @@ const schema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   /** The audience access tokens must name (the embedded issuer puts it in; a Keycloak realm needs an audience mapper). */
   OIDC_AUDIENCE: z.string().min(1).default(DEFAULT_API_AUDIENCE),
+  /** How long the embedded issuer's access tokens live; the web apps renew them 30 s before they expire. */
+  OIDC_ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(60).max(24 * 60 * 60).default(15 * 60),
   /** Failed sign-ins (password grant and sign-in form) allowed per account, and per network address, within the window. */
   SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),

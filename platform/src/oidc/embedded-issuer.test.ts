@@ -19,11 +19,11 @@ interface Running {
   server: Server;
 }
 
-async function startIssuer(users: IssuerUserDirectory, keyFile?: string): Promise<Running> {
+async function startIssuer(users: IssuerUserDirectory, keyFile?: string, accessTokenSeconds?: number): Promise<Running> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const { router, issuer } = await createEmbeddedIssuer({ issuer: `${url}/oidc`, users, keyFile });
+  const { router, issuer } = await createEmbeddedIssuer({ issuer: `${url}/oidc`, users, keyFile, accessTokenSeconds });
   const app = express();
   app.use('/oidc', router);
   server.on('request', app);
@@ -201,5 +201,18 @@ describe('the embedded OIDC issuer', () => {
     expect(jwks.keys[0].kid).toBe(kid);
     second.server.close();
     second.server.closeAllConnections();
+  });
+
+  test('an issuer set up with a shorter token lifetime gives it to new and refreshed tokens alike', async () => {
+    const short = await startIssuer(users, undefined, 60);
+    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    const first = await (await fetch(`${short.issuer}/token`, form({ grant_type: 'password', client_id: 'cli', username: 'customer1', password: 'demo' }))).json();
+    expect(first.expires_in).toBe(60);
+    expect(claims(first.access_token).exp - claims(first.access_token).iat).toBe(60);
+    const refreshed = await (await fetch(`${short.issuer}/token`, form({ grant_type: 'refresh_token', client_id: 'cli', refresh_token: first.refresh_token }))).json();
+    expect(refreshed.expires_in).toBe(60);
+    expect(claims(refreshed.id_token).exp - claims(refreshed.id_token).iat).toBe(60);
+    short.server.close();
+    short.server.closeAllConnections();
   });
 });

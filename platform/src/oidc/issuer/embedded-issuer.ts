@@ -22,6 +22,8 @@ export interface EmbeddedIssuerOptions {
   /** The API's audience, named in every access token. */
   readonly audience?: string;
   readonly signInLimits?: SignInLimits;
+  /** Lifetime of access and ID tokens in seconds (default 15 minutes). */
+  readonly accessTokenSeconds?: number;
 }
 
 export interface EmbeddedIssuer {
@@ -97,7 +99,7 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
   const signIn = async (user: IssuerUser, clientId: string, scope: string, nonce?: string) => {
     const refreshTokenId = randomUUID();
     const sessionId = await families.start(user.id, clientId, refreshTokenId, Date.now() + REFRESH_TOKEN_SECONDS * 1000);
-    return mintTokens(key, issuer, user, { clientId, scope, nonce, audience, sessionId, refreshTokenId });
+    return mintTokens(key, issuer, user, { clientId, scope, nonce, audience, sessionId, refreshTokenId, accessTokenSeconds: options.accessTokenSeconds });
   };
   const clientOf = async (id: unknown): Promise<IssuerClient | undefined> =>
     clients.find((client) => client.clientId === id) ?? (typeof id === 'string' && options.findClient ? ((await options.findClient(id)) ?? undefined) : undefined);
@@ -237,7 +239,7 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
     if (!user) return tokenError(res, 400, 'invalid_grant', 'The refresh token is invalid, expired, already used or signed out.');
     res
       .set('Cache-Control', 'no-store')
-      .json(await mintTokens(key, issuer, user, { clientId: client.clientId, scope: refresh.scope, audience, sessionId: refresh.sessionId, refreshTokenId }));
+      .json(await mintTokens(key, issuer, user, { clientId: client.clientId, scope: refresh.scope, audience, sessionId: refresh.sessionId, refreshTokenId, accessTokenSeconds: options.accessTokenSeconds }));
   });
 
   /** RFC 7009: revoking any token of a sign-in ends the whole sign-in; unknown tokens are not an error. */

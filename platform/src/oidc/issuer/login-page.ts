@@ -26,8 +26,8 @@ button{background:#5b2a86;color:#fff;border:0;padding:.6rem;font-size:1rem;borde
 ${options.throttledSeconds
   ? `<p class="error" role="alert" data-code="ENHANCE_YOUR_CALM">${t.throttled.replace('{minutes}', String(Math.ceil(options.throttledSeconds / 60)))}</p>`
   : options.failed ? `<p class="error" role="alert">${t.failed}</p>` : ''}
-<label>${t.username}<br><input type="text" name="username" value="${escape(options.username ?? '')}" required autofocus></label>
-<label>${t.password}<br><input type="password" name="password" required></label>
+<label>${t.username}<br><input type="text" name="username" value="${escape(options.username ?? '')}" autocomplete="username" required autofocus></label>
+<label>${t.password}<br><input type="password" name="password" autocomplete="current-password" required></label>
 <input type="hidden" name="csrf" value="${escape(csrf)}">${hidden}
 <button type="submit">${t.submit}</button></form></body></html>`;
 }

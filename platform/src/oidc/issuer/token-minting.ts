@@ -3,6 +3,7 @@ import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { SigningKey } from './signing-key';
 import type { IssuerUser } from './user-directory';
 
+/** How long an access token and an ID token live unless the issuer is set up otherwise. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 8 * 60 * 60;
 /** The audience the product's API expects in access tokens unless OIDC_AUDIENCE names another. */
@@ -28,6 +29,8 @@ export interface TokenGrant {
   /** The `jti` of the refresh token, which its family remembers as the current one. */
   readonly refreshTokenId: string;
   readonly nonce?: string;
+  /** Lifetime of the access and ID tokens (default ACCESS_TOKEN_SECONDS). */
+  readonly accessTokenSeconds?: number;
 }
 
 /** Signs the tokens of one sign-in, with the claims Keycloak puts in them. */
@@ -52,12 +55,13 @@ export async function mintTokens(key: SigningKey, issuer: string, user: IssuerUs
     locale: user.locale,
   };
   const { clientId, scope } = grant;
+  const seconds = grant.accessTokenSeconds ?? ACCESS_TOKEN_SECONDS;
   return {
-    access_token: await sign({ ...profile, typ: 'Bearer', azp: clientId, scope, realm_access: { roles: [...user.roles] } }, grant.audience, ACCESS_TOKEN_SECONDS),
-    id_token: await sign({ ...profile, typ: 'ID', azp: clientId, ...(grant.nonce ? { nonce: grant.nonce } : {}) }, clientId, ACCESS_TOKEN_SECONDS),
+    access_token: await sign({ ...profile, typ: 'Bearer', azp: clientId, scope, realm_access: { roles: [...user.roles] } }, grant.audience, seconds),
+    id_token: await sign({ ...profile, typ: 'ID', azp: clientId, ...(grant.nonce ? { nonce: grant.nonce } : {}) }, clientId, seconds),
     refresh_token: await sign({ typ: 'Refresh', azp: clientId, scope }, issuer, REFRESH_TOKEN_SECONDS, grant.refreshTokenId),
     token_type: 'Bearer',
-    expires_in: ACCESS_TOKEN_SECONDS,
+    expires_in: seconds,
     refresh_expires_in: REFRESH_TOKEN_SECONDS,
     scope,
   };
