@@ -49,5 +49,5 @@ module.exports = {
   // A suite that fails half-way may leave a server open; the run must still end.
   forceExit: true,
   globalSetup: '<rootDir>/jest.global-setup.js',
-  projects: [...['domain', 'platform', 'projections', 'command-api'].map(node), ...['web-kit', 'web-customer'].map(web)],
+  projects: [...['domain', 'platform', 'projections', 'command-api'].map(node), ...['web-kit', 'web-customer', 'web-producer'].map(web)],
 };

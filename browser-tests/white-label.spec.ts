@@ -1,23 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { call, callWithFile, tokenOf } from './api';
 import { TEST_PORT } from './servers';
 import { expectAccessible, screenshot, signInOnIssuer, watchConsole } from './support';
 
 const SHOP_HOST = 'green-boards.localhost';
 const SHOP_URL = `http://${SHOP_HOST}:${TEST_PORT}`;
 const SHOP_GREEN = 'rgb(10, 127, 63)';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/oidc/token', { form: { grant_type: 'password', client_id: 'cli', username: 'admin', password: 'demo' } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function graphql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}`, 'x-graphql-yoga-csrf': '1' }, data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
 
 /** A real PNG logo: a rendered badge, screenshotted. */
 async function logoPng(page: Page): Promise<Buffer> {
@@ -26,32 +14,26 @@ async function logoPng(page: Page): Promise<Buffer> {
 }
 
 test('a white-label shop on its own hostname shows its logo and colours and signs in with its own client', async ({ page, request }) => {
-  const token = await adminToken(request);
-  const { adminGetAllManufacturersWithCompanyName: producers } = await graphql<{ adminGetAllManufacturersWithCompanyName: { id: string; company: { name: string } }[] }>(
+  const token = await tokenOf(request, 'admin');
+  const { adminGetAllManufacturersWithCompanyName: producers } = await call<{ adminGetAllManufacturersWithCompanyName: { id: string; company: { name: string } }[] }>(
     request,
     token,
     '{ adminGetAllManufacturersWithCompanyName { id company { name } } }',
   );
   const alpha = producers.find((producer) => /alpha/i.test(producer.company.name))!;
   const logo = await logoPng(page);
-  const operations = {
-    query: 'mutation ($shop: ShopInput!, $logo: Upload) { createShop(shop: $shop, logo: $logo) }',
-    variables: {
-      shop: {
-        hostname: SHOP_HOST,
-        manufacturerId: alpha.id,
-        authenticationClient: 'shop-green-boards',
-        createDemoOrder: false,
-        cssDisplayingHints: [{ settingName: 'primaryColor', settingValue: '#0a7f3f' }, { settingName: 'secondaryColor', settingValue: '#f5f0e1' }],
-      },
-      logo: null,
-    },
+  const shop = {
+    hostname: SHOP_HOST,
+    manufacturerId: alpha.id,
+    authenticationClient: 'shop-green-boards',
+    createDemoOrder: false,
+    cssDisplayingHints: [{ settingName: 'primaryColor', settingValue: '#0a7f3f' }, { settingName: 'secondaryColor', settingValue: '#f5f0e1' }],
   };
-  const created = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}`, 'x-graphql-yoga-csrf': '1' },
-    multipart: { operations: JSON.stringify(operations), map: JSON.stringify({ 0: ['variables.logo'] }), 0: { name: 'logo.png', mimeType: 'image/png', buffer: logo } },
+  const { createShop: shopId } = await callWithFile<{ createShop: string }>(request, token, 'mutation ($shop: ShopInput!, $logo: Upload) { createShop(shop: $shop, logo: $logo) }', { shop }, 'logo', {
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: logo,
   });
-  const shopId = ((await created.json()) as { data: { createShop: string } }).data.createShop;
   expect(shopId).toBeTruthy();
 
   const errors = watchConsole(page);

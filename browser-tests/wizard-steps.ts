@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { expectAccessible, screenshot } from './support';
+import { expectAccessible, screenshot, signInOnIssuer } from './support';
 
 export const KICAD_ZIP = join(__dirname, '..', 'web-customer', 'public', 'samples', 'interface-brain-kicad.zip');
 
@@ -97,4 +97,61 @@ export async function fillAddress(page: Page, words: Words): Promise<void> {
   await page.getByLabel(words.city).fill('Berlin');
   await page.getByRole('combobox', { name: words.country }).fill(words === GERMAN ? 'Deutsch' : 'Germ');
   await page.getByRole('option', { name: words.countryOption }).click();
+}
+
+/** Walks the wizard from the start page to the summary with the KiCad zip, sending to Alpha and Gamma; `look` checks and saves each step. */
+export async function walkToSummary(page: Page, words: Words, language: string, look = true) {
+  await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+  await uploadKicadZip(page, words);
+  if (look) await lookAt(page, `${language}-1-upload`);
+
+  await next(page, words, 2);
+  await expect(page.getByTestId('board-top')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('board-bottom')).toBeVisible();
+  await expect(page.getByText('144.10 × 105.10 mm')).toBeVisible();
+  if (look) await lookAt(page, `${language}-2-stackup`);
+
+  await next(page, words, 3);
+  const parts = page.getByRole('table', { name: words.partsTable });
+  await expect(parts.getByRole('cell', { name: 'C307331' })).toBeVisible();
+  if (look) await lookAt(page, `${language}-3-components`);
+
+  await next(page, words, 4);
+  await expect(page.getByRole('table', { name: words.placements })).toBeVisible();
+  // Reloading in the middle keeps the step, the files and the tables.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: words.stepHeading(4) })).toBeVisible();
+  await page.getByRole('table', { name: words.placements }).getByRole('row').nth(1).click();
+  await expect(page.getByTestId('selected-part')).toBeVisible();
+  if (look) await lookAt(page, `${language}-4-placement`);
+
+  await next(page, words, 5);
+  await expect(page.getByRole('textbox', { name: words === GERMAN ? 'Projektname' : 'Project name' })).toHaveValue('interface-brain');
+  await fillAddress(page, words);
+  if (look) await lookAt(page, `${language}-5-production`);
+
+  await next(page, words, 6);
+  await page.getByRole('checkbox', { name: words.choose('Alpha Leiterplatten GmbH') }).check();
+  await page.getByRole('checkbox', { name: words.choose('Gamma Assembly AG') }).check();
+  await expect(page.getByRole('button', { name: /Alpha Leiterplatten GmbH/ }).first()).toBeVisible();
+  if (look) await lookAt(page, `${language}-6-manufacturers`);
+
+  await next(page, words, 7);
+  await expect(page.getByText(words.signInNeeded)).toBeVisible();
+  // Two demo producers price instantly: their ranges stand side by side with a delivery date.
+  await expect(page.getByRole('region', { name: 'Alpha Leiterplatten GmbH' })).toContainText('€');
+  await expect(page.getByRole('region', { name: 'Gamma Assembly AG' })).toContainText('€');
+  if (look) await lookAt(page, `${language}-7-summary`);
+}
+
+/** Signs in as customer1 from the summary and sends the request. */
+export async function signInAndSubmit(page: Page, words: Words) {
+  await page.getByRole('alert').or(page.locator('.MuiAlert-root')).getByRole('button', { name: words.signIn }).click();
+  await signInOnIssuer(page, 'customer1');
+  const submit = page.getByRole('button', { name: /^(SUBMIT|ABSENDEN)$/ });
+  await expect(submit).toBeVisible({ timeout: 60_000 });
+  await submit.click();
+  // After signing in the profile's language applies (customer1 reads English).
+  await expect(page.getByRole('heading', { name: /^(Request sent|Anfrage gesendet)$/ })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('listitem')).toHaveCount(2);
 }

@@ -1,6 +1,8 @@
 import { renderWebApp } from '@pcbm/web-kit/app/WebApp';
 import { CustomerFrame } from './CustomerFrame';
 import { OrderRoute } from './routes/OrderRoute';
+import { RequestHistoryPage } from './requests/RequestHistoryPage';
+import { RequestPage } from './requests/RequestPage';
 import { CUSTOMER_STRINGS } from './strings';
 
 renderWebApp({
@@ -17,6 +19,24 @@ renderWebApp({
       element: (
         <CustomerFrame>
           <OrderRoute />
+        </CustomerFrame>
+      ),
+    },
+    {
+      path: '/request-history',
+      rule: { hosts: ['MARKETPLACE', 'WHITELABEL'], loginNeeded: true, group: 'customer' },
+      element: (
+        <CustomerFrame>
+          <RequestHistoryPage />
+        </CustomerFrame>
+      ),
+    },
+    {
+      path: '/request/:superOrderId/:orderId?',
+      rule: { hosts: ['MARKETPLACE', 'WHITELABEL'], loginNeeded: true, group: 'customer' },
+      element: (
+        <CustomerFrame>
+          <RequestPage />
         </CustomerFrame>
       ),
     },

@@ -61,9 +61,11 @@ describe('CORS for the product’s own origins only, and security headers everyw
     }
   });
 
-  test("pages may connect to the issuer, and to nothing else of another origin", async () => {
+  test("pages may connect to the issuer and frame their own blobs, and nothing else of another origin", async () => {
     const policy = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
     expect(policy).toContain(`connect-src 'self' ${server.url}`);
+    // Frames only for the page's own documents and the PDFs it fetched itself.
+    expect(policy).toContain("frame-src 'self' blob:");
   });
 
   test('every page and API answer carries CSP, nosniff, no framing and a strict referrer policy', async () => {

@@ -15,6 +15,8 @@ function directives(https: boolean, formAction: boolean, issuerOrigin: string) {
     // Pages sign in with the issuer from the browser: its discovery and token endpoints, also from a shop's own host.
     connectSrc: ["'self'", issuerOrigin],
     workerSrc: ["'self'", 'blob:'],
+    // Quotes (PDF) are shown by the browser's own viewer from a blob the page fetched with its token.
+    frameSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'none'"],

@@ -14,6 +14,7 @@ import { useSite } from '@pcbm/web-kit/site/site-context';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDraftControls } from './draft-controls';
+import { createPendingWrites, PendingWritesContext } from './pending-writes';
 import { useGate } from './use-gate';
 import type { StepProps } from './step-props';
 import { SubmittedRequest } from './submit/SubmittedRequest';
@@ -34,6 +35,7 @@ export function OrderWizard({ controls }: { readonly controls: OrderDraftControl
   const [saved, setSaved] = useState(false);
   const [tried, setTried] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const [pendingWrites] = useState(createPendingWrites);
   const { draft } = controls;
   const whiteLabel = site.shop ? { manufacturerId: site.shop.manufacturerId, name: site.shop.name } : null;
   const gate = useGate(draft, whiteLabel);
@@ -58,8 +60,10 @@ export function OrderWizard({ controls }: { readonly controls: OrderDraftControl
   const goTo = (next: number) => controls.update((current) => ({ ...current, step: Math.min(WIZARD_STEPS.length, Math.max(1, next)) }));
   const problems = gate.problemsLeaving(draft.step);
   const next = () => {
+    // What was typed a moment ago counts: pending writes first, then the rules on the newest draft.
+    pendingWrites.flushAll();
     setTried(true);
-    if (problems.length === 0) goTo(draft.step + 1);
+    controls.update((current) => (gate.problemsOf(current, current.step).length === 0 ? { ...current, step: Math.min(WIZARD_STEPS.length, current.step + 1) } : current));
   };
   const stepProps: StepProps = { draft, update: controls.update, readFile: controls.readFile, signedIn: Boolean(site.me) };
   const content: Record<WizardStep, ReactNode> = {
@@ -82,59 +86,61 @@ export function OrderWizard({ controls }: { readonly controls: OrderDraftControl
   };
 
   return (
-    <Stack spacing={3}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="h4" component="h1">
-          {t('title')}
-        </Typography>
-        <Button color="inherit" onClick={() => window.confirm(t('clearConfirm')) && void controls.clear()}>
-          {t('clear')}
-        </Button>
-      </Stack>
-      <Stepper nonLinear activeStep={index} alternativeLabel component="nav" aria-label={t('stepsLabel')}>
-        {WIZARD_STEPS.map((name, i) => (
-          <Step key={name} completed={i < index}>
-            <StepButton onClick={() => i < index && goTo(i + 1)} disabled={i > index} aria-current={i === index ? 'step' : undefined}>
-              {t(`steps.${name}`)}
-            </StepButton>
-          </Step>
-        ))}
-      </Stepper>
-      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="step-heading">
-        <Typography variant="h5" component="h2" id="step-heading" ref={heading} tabIndex={-1} gutterBottom sx={{ outline: 'none' }}>
-          {t('stepHeading', { number: draft.step, total: WIZARD_STEPS.length, name: t(`steps.${step}`) })}
-        </Typography>
-        <Suspense fallback={<CircularProgress aria-label={t('loading')} />}>{content[step]}</Suspense>
-      </Paper>
-      {submit.error && <Alert severity="error">{submit.error}</Alert>}
-      {tried && problems.length > 0 && (
-        <Alert severity="error" role="alert">
-          <ul>
-            {problems.map((problem) => (
-              <li key={problem.code + (problem.field ?? '')}>{t(`gate.${problem.code}`, { defaultValue: problem.message })}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
-      {gate.hintsLeaving(draft.step).map((hint) => (
-        <Alert key={hint.code} severity="info">
-          {t(`gate.${hint.code}`, { defaultValue: hint.message })}
-        </Alert>
-      ))}
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <Button variant="outlined" onClick={() => goTo(draft.step - 1)} disabled={draft.step === 1}>
-          {t('back')}
-        </Button>
-        <Stack direction="row" spacing={2}>
-          <Button onClick={() => void controls.save().then(() => setSaved(true))}>{t('save')}</Button>
-          {step !== 'summary' && (
-            <Button variant="contained" onClick={next}>
-              {t('next')}
-            </Button>
-          )}
+    <PendingWritesContext.Provider value={pendingWrites}>
+      <Stack spacing={3}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="h4" component="h1">
+            {t('title')}
+          </Typography>
+          <Button color="inherit" onClick={() => window.confirm(t('clearConfirm')) && void controls.clear()}>
+            {t('clear')}
+          </Button>
         </Stack>
+        <Stepper nonLinear activeStep={index} alternativeLabel component="nav" aria-label={t('stepsLabel')}>
+          {WIZARD_STEPS.map((name, i) => (
+            <Step key={name} completed={i < index}>
+              <StepButton onClick={() => i < index && goTo(i + 1)} disabled={i > index} aria-current={i === index ? 'step' : undefined}>
+                {t(`steps.${name}`)}
+              </StepButton>
+            </Step>
+          ))}
+        </Stepper>
+        <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="step-heading">
+          <Typography variant="h5" component="h2" id="step-heading" ref={heading} tabIndex={-1} gutterBottom sx={{ outline: 'none' }}>
+            {t('stepHeading', { number: draft.step, total: WIZARD_STEPS.length, name: t(`steps.${step}`) })}
+          </Typography>
+          <Suspense fallback={<CircularProgress aria-label={t('loading')} />}>{content[step]}</Suspense>
+        </Paper>
+        {submit.error && <Alert severity="error">{submit.error}</Alert>}
+        {tried && problems.length > 0 && (
+          <Alert severity="error" role="alert">
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem.code + (problem.field ?? '')}>{t(`gate.${problem.code}`, { defaultValue: problem.message })}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+        {gate.hintsLeaving(draft.step).map((hint) => (
+          <Alert key={hint.code} severity="info">
+            {t(`gate.${hint.code}`, { defaultValue: hint.message })}
+          </Alert>
+        ))}
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Button variant="outlined" onClick={() => goTo(draft.step - 1)} disabled={draft.step === 1}>
+            {t('back')}
+          </Button>
+          <Stack direction="row" spacing={2}>
+            <Button onClick={() => void controls.save().then(() => setSaved(true))}>{t('save')}</Button>
+            {step !== 'summary' && (
+              <Button variant="contained" onClick={next}>
+                {t('next')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+        <Snackbar open={saved} autoHideDuration={3000} onClose={() => setSaved(false)} message={t('saved')} />
       </Stack>
-      <Snackbar open={saved} autoHideDuration={3000} onClose={() => setSaved(false)} message={t('saved')} />
-    </Stack>
+    </PendingWritesContext.Provider>
   );
 }

@@ -4,6 +4,10 @@ import commonDe from './locales/de.json';
 import commonEn from './locales/en.json';
 import errorsDe from './locales/errors.de.json';
 import errorsEn from './locales/errors.en.json';
+import chatDe from '../chat/locales/de.json';
+import chatEn from '../chat/locales/en.json';
+import requestsDe from '../requests/locales/de.json';
+import requestsEn from '../requests/locales/en.json';
 
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -37,8 +41,8 @@ function safeStorage(): Storage | undefined {
 /** Starts i18next with the kit's strings and the app's namespaces. */
 export function createI18n(app: AppStrings, lng: Locale = initialLocale()): i18n {
   const resources: Resource = {
-    en: { common: commonEn, errors: errorsEn },
-    de: { common: commonDe, errors: errorsDe },
+    en: { common: commonEn, errors: errorsEn, chat: chatEn, requests: requestsEn },
+    de: { common: commonDe, errors: errorsDe, chat: chatDe, requests: requestsDe },
   };
   for (const [namespace, strings] of Object.entries(app)) {
     resources.en[namespace] = strings.en as Resource[string][string];
@@ -50,7 +54,7 @@ export function createI18n(app: AppStrings, lng: Locale = initialLocale()): i18n
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
     defaultNS: 'common',
-    ns: ['common', 'errors', ...Object.keys(app)],
+    ns: ['common', 'errors', 'chat', 'requests', ...Object.keys(app)],
     resources,
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -33,9 +33,9 @@ export function ManufacturerInfoDialog({ manufacturerId, onClose }: { readonly m
   const rows: [string, string][] = info
     ? [
         [t('info.certificates'), info.certificates.join(', ') || '–'],
-        [t('info.services'), info.supportedServices.map((s) => tp(`services.names.${s}`)).join(', ') || '–'],
-        [t('info.orderTypes'), info.orderTypes.map((o) => tp(`types.${o}`)).join(', ')],
-        [t('info.ipcClass'), info.ipcClass ? tp(`ipc.${info.ipcClass}`) : '–'],
+        [t('info.services'), info.supportedServices.map((s) => tp(`common:vocabulary.service.${s}`)).join(', ') || '–'],
+        [t('info.orderTypes'), info.orderTypes.map((o) => tp(`common:vocabulary.orderType.${o}`)).join(', ')],
+        [t('info.ipcClass'), info.ipcClass ? tp(`common:vocabulary.ipc.${info.ipcClass}`) : '–'],
         [t('info.boardSize'), size(info.boardSize)],
         [t('info.pcbQuantity'), range(info.pcbQuantity)],
         [t('info.componentQuantity'), range(info.componentQuantity)],

@@ -56,7 +56,7 @@ export function ManufacturerList({ manufacturers, chosen, onToggle, onInfo }: Ma
                 {t('distances', { factory: km(match.nearestFactoryKm), headquarters: km(match.headquarterKm) })}
               </Typography>
               {match.optionalServices.length > 0 && (
-                <Typography variant="body2">{t('optionalServices', { count: match.optionalServices.length, services: match.optionalServices.map((s) => tp(`services.names.${s}`)).join(', ') })}</Typography>
+                <Typography variant="body2">{t('optionalServices', { count: match.optionalServices.length, services: match.optionalServices.map((s) => tp(`common:vocabulary.service.${s}`)).join(', ') })}</Typography>
               )}
               {match.notes.map((note, index) => (
                 <Typography variant="body2" key={index}>

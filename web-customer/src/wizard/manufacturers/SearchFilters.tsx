@@ -28,7 +28,7 @@ export interface SearchFiltersProps {
 export function SearchFilters({ details, onDetails, sort, onSort, doubleSidedSMT, onDoubleSidedSMT }: SearchFiltersProps) {
   const { t } = useTranslation('manufacturers');
   const { t: tp } = useTranslation('production');
-  const serviceName = (service: Service) => tp(`services.names.${service}`);
+  const serviceName = (service: Service) => tp(`common:vocabulary.service.${service}`);
   const services = (kind: 'requiredOperations' | 'optionalOperations', other: 'requiredOperations' | 'optionalOperations') => (
     <Autocomplete
       multiple
@@ -64,7 +64,7 @@ export function SearchFilters({ details, onDetails, sort, onSort, doubleSidedSMT
         >
           {ORDER_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
-              {tp(`types.${type}`)}
+              {tp(`common:vocabulary.orderType.${type}`)}
             </MenuItem>
           ))}
         </TextField>

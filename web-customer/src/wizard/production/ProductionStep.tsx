@@ -79,7 +79,7 @@ function RequestFields() {
               <TextField select id="production-type" label={t('fields.type')} required fullWidth size="small" {...field} helperText=" ">
                 {ORDER_TYPES.map((type) => (
                   <MenuItem key={type} value={type}>
-                    {t(`types.${type}`)}
+                    {t(`common:vocabulary.orderType.${type}`)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -128,10 +128,10 @@ function RequestFields() {
             name="ipcClass"
             render={({ field }) => (
               <TextField select id="production-ipc" label={t('fields.ipcClass')} fullWidth size="small" {...field} helperText=" ">
-                <MenuItem value="">{t('ipc.none')}</MenuItem>
+                <MenuItem value="">{t('common:vocabulary.ipc.none')}</MenuItem>
                 {IPC_CLASSES.map((ipc) => (
                   <MenuItem key={ipc} value={ipc}>
-                    {t(`ipc.${ipc}`)}
+                    {t(`common:vocabulary.ipc.${ipc}`)}
                   </MenuItem>
                 ))}
               </TextField>

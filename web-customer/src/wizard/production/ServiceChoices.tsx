@@ -39,7 +39,7 @@ export function ServiceChoices() {
       </TableHead>
       <TableBody>
         {SERVICES.map((service) => {
-          const name = t(`services.names.${service}`);
+          const name = t(`common:vocabulary.service.${service}`);
           const current = choiceOf(service);
           return (
             <TableRow key={service}>

@@ -1,35 +1,17 @@
 import { cacheExchange, Client, getOperationName, makeErrorResult, makeResult, type Operation } from '@urql/core';
 import { newOrderDraft, type OrderDraft } from '@pcbm/domain/draft/order-draft';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createI18n } from '@pcbm/web-kit/i18n/i18n';
+import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'urql';
 import { filter, fromValue, mergeMap, pipe } from 'wonka';
-import manufacturersDe from '../manufacturers/locales/de.json';
-import manufacturersEn from '../manufacturers/locales/en.json';
-import summaryDe from '../summary/locales/de.json';
-import summaryEn from '../summary/locales/en.json';
+import { CUSTOMER_STRINGS } from '../../strings';
 import type { StepProps } from '../step-props';
-import productionDe from './locales/de.json';
-import productionEn from './locales/en.json';
 
-/** The strings of the production, manufacturers and summary steps, in one i18next instance. */
+/** The customer app's strings, as the app starts them. */
 export function stepStrings(lng: 'en' | 'de' = 'en') {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    ns: ['production', 'manufacturers', 'summary'],
-    defaultNS: 'production',
-    resources: {
-      en: { production: productionEn, manufacturers: manufacturersEn, summary: summaryEn },
-      de: { production: productionDe, manufacturers: manufacturersDe, summary: summaryDe },
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
+  return createI18n(CUSTOMER_STRINGS, lng);
 }
 
 /** An answer to an operation: its data, or an Error for a failed call. */

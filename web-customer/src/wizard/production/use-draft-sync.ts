@@ -1,6 +1,7 @@
 import type { OrderDraft } from '@pcbm/domain/draft/order-draft';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { usePendingWrite } from '../pending-writes';
 import type { StepProps } from '../step-props';
 import { withProductionValues, type ProductionValues } from './production-form';
 
@@ -13,12 +14,21 @@ export function useDraftSync(form: UseFormReturn<ProductionValues>, update: Step
   const latestUpdate = useRef(update);
   latestUpdate.current = update;
 
+  const write = useCallback(() => {
+    pending.current = null;
+    const values = form.getValues();
+    latestUpdate.current((draft: OrderDraft) => withProductionValues(draft, values));
+  }, [form]);
+  // Next (or any step change) writes what was typed in the last moment before it.
+  usePendingWrite(
+    useCallback(() => {
+      if (!pending.current) return;
+      clearTimeout(pending.current);
+      write();
+    }, [write]),
+  );
+
   useEffect(() => {
-    const write = () => {
-      pending.current = null;
-      const values = form.getValues();
-      latestUpdate.current((draft: OrderDraft) => withProductionValues(draft, values));
-    };
     const subscription = form.watch(() => {
       if (pending.current) clearTimeout(pending.current);
       pending.current = setTimeout(write, DRAFT_WRITE_DELAY_MS);
@@ -30,5 +40,5 @@ export function useDraftSync(form: UseFormReturn<ProductionValues>, update: Step
         write();
       }
     };
-  }, [form]);
+  }, [form, write]);
 }

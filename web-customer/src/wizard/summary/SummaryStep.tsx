@@ -42,7 +42,7 @@ export function SummaryStep({ draft, signedIn, onSubmit, onSignIn, submitting, p
   const details = draft.requestDetails;
   const facts: [string, string][] = [
     [t('facts.project'), details.projectName ? `${details.projectName} (${details.pcbVersion})` : '–'],
-    [t('facts.type'), t(`types.${details.type}`)],
+    [t('facts.type'), t(`common:vocabulary.orderType.${details.type}`)],
     [t('facts.quantity'), String(details.quantity)],
     [t('facts.layerCount'), t('facts.layers', { count: draft.layerCount })],
     [t('facts.board'), draft.board ? t('facts.size', { width: draft.board.width.toFixed(2), height: draft.board.height.toFixed(2) }) : '–'],

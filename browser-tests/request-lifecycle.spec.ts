@@ -1,0 +1,119 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { call, callWithFile, pdfOf, tokenOf } from './api';
+import { expectAccessible, screenshot, watchConsole } from './support';
+import { ENGLISH, signInAndSubmit, walkToSummary } from './wizard-steps';
+
+const ALPHA = 'Alpha Leiterplatten GmbH';
+const GAMMA = 'Gamma Assembly AG';
+
+/** producer1 (Alpha) finds its order of the newest request over the API. */
+async function alphaOrderId(request: APIRequestContext, token: string): Promise<string> {
+  const data = await call<{ manufacturerOrders: { edges: { node: { orders: { id: string }[] } }[] } }>(request, token, '{ manufacturerOrders(first: 1) { edges { node { orders { id } } } } }');
+  return data.manufacturerOrders.edges[0]!.node.orders[0]!.id;
+}
+
+async function setStatus(request: APIRequestContext, token: string, orderId: string, status: string) {
+  await call(request, token, 'mutation ($orderId: ID!, $status: OrderStatus!) { updateOrderStatus(orderId: $orderId, status: $status) { id } }', { orderId, status });
+}
+
+async function reloadWhenAsked(page: Page) {
+  const prompt = page.getByRole('alert').filter({ hasText: 'This request has changed' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Load again' }).click();
+  await expect(prompt).toBeHidden();
+}
+
+test('a customer follows a request live: the quote arrives, is read and accepted, the other producer is withdrawn, chat both ways, received and rated', async ({ page, request, browser }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await walkToSummary(page, ENGLISH, 'lifecycle', false);
+  await signInAndSubmit(page, ENGLISH);
+  await page.getByRole('link', { name: 'Open the request' }).or(page.getByRole('button', { name: 'Open the request' })).click();
+
+  // The request page: both producers, waiting for a quote, with the response countdown.
+  await expect(page.getByRole('heading', { level: 1, name: 'interface-brain' })).toBeVisible();
+  const producers = page.getByRole('group', { name: 'Producers of this request' });
+  await expect(producers.getByRole('button', { name: new RegExp(ALPHA) })).toBeVisible();
+  await expect(producers.getByRole('button', { name: new RegExp(GAMMA) })).toBeVisible();
+  await producers.getByRole('button', { name: new RegExp(ALPHA) }).click();
+  await expect(page.getByText(/The producer has \d+ days and \d+ hours left to answer/)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Board of interface-brain, top side' })).toBeVisible();
+  await expectAccessible(page, 'request waiting');
+  await screenshot(page, 'request-waiting-en');
+
+  // producer1 quotes over the API; the open page hears of it and offers to reload.
+  const producer = await tokenOf(request, 'producer1');
+  const orderId = await alphaOrderId(request, producer);
+  const pdf = await pdfOf(browser, '<h1>Quote 2026-117</h1><p>100 boards, assembled: 1,234.00 EUR</p>');
+  await callWithFile(request, producer, 'mutation ($orderId: ID!, $quote: Upload!) { updateOrderQuote(orderId: $orderId, quote: $quote) { id } }', { orderId }, 'quote', {
+    name: 'quote-2026-117.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  await reloadWhenAsked(page);
+  await expect(producers.getByRole('button', { name: new RegExp(ALPHA) })).toContainText('Quote received');
+  const quoteFrame = page.locator('iframe[title="Quote quote-2026-117.pdf"]');
+  await expect(quoteFrame).toBeVisible();
+  expect(await quoteFrame.evaluate((frame: HTMLIFrameElement) => frame.src.startsWith('blob:'))).toBe(true);
+  await screenshot(page, 'request-quote-en');
+
+  // Chat both ways: the customer writes, producer1 answers over the API, the answer appears at once.
+  await page.getByRole('tab', { name: /Chat/ }).click();
+  const composer = page.getByRole('textbox', { name: /message/i });
+  await composer.fill('Could you also do ENIG finish?');
+  await composer.press('Enter');
+  await expect(page.getByRole('log').getByText('Could you also do ENIG finish?')).toBeVisible();
+  const chat = await call<{ fetchChatByOrderId: { id: string } }>(request, producer, 'query ($orderId: ID!) { fetchChatByOrderId(orderId: $orderId) { id } }', { orderId });
+  await call(request, producer, 'mutation ($chatId: ID!, $text: String!) { sendNewTextMessage(chatId: $chatId, text: $text) { id } }', { chatId: chat.fetchChatByOrderId.id, text: 'Yes, ENIG is included in the quote.' });
+  await expect(page.getByRole('log').getByText('Yes, ENIG is included in the quote.')).toBeVisible();
+  await expectAccessible(page, 'request chat');
+  await screenshot(page, 'request-chat-en');
+
+  // Accepting the quote withdraws the request from Gamma.
+  await page.getByRole('tab', { name: 'Request' }).click();
+  await page.getByRole('button', { name: 'Accept quote' }).click();
+  await expect(page.getByText('Accepting is binding and withdraws this request from the other producer.')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, accept' }).click();
+  await expect(producers.getByRole('button', { name: new RegExp(ALPHA) })).toContainText('Quote accepted');
+  await expect(producers.getByRole('button', { name: new RegExp(GAMMA) })).toContainText('Withdrawn by the customer');
+
+  // producer1 builds and ships; the customer marks it received and rates it.
+  await setStatus(request, producer, orderId, 'IN_PRODUCTION');
+  await reloadWhenAsked(page);
+  await setStatus(request, producer, orderId, 'SHIPPED');
+  await reloadWhenAsked(page);
+  await page.getByRole('button', { name: 'Mark as received' }).click();
+  await expect(producers.getByRole('button', { name: new RegExp(ALPHA) })).toContainText('Received');
+  for (const aspect of ['Production quality', 'Completion time', 'Customer support', 'Ordering on this website']) {
+    const star = page.getByRole('radiogroup', { name: aspect }).getByRole('radio', { name: '4 stars' });
+    await page.locator(`label[for="${await star.getAttribute('id')}"]`).click();
+    await expect(star).toBeChecked();
+  }
+  await page.getByLabel('Comment (optional)').fill('Boards arrived well packed.');
+  await page.getByRole('button', { name: 'Send rating' }).click();
+  await expect(page.getByRole('heading', { name: 'Your rating' })).toBeVisible();
+  await expectAccessible(page, 'request received');
+  await screenshot(page, 'request-received-en');
+
+  // The history lists the request with both producers' statuses.
+  await page.getByRole('link', { name: '← My requests' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My requests' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: 'interface-brain' }).first();
+  await expect(card).toContainText('Received');
+  await expect(card).toContainText('Withdrawn by the customer');
+  await expectAccessible(page, 'request history');
+  await screenshot(page, 'request-history-en');
+
+  // The same pages read in German.
+  await page.getByRole('button', { name: /language/i }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Anfragen' })).toBeVisible();
+  await expect(page.getByRole('menu')).toBeHidden();
+  await screenshot(page, 'request-history-de');
+  await card.click();
+  await expect(page.getByRole('tab', { name: 'Anfrage' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Deine Bewertung' })).toBeVisible();
+  await expectAccessible(page, 'request de');
+  await screenshot(page, 'request-received-de');
+  expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
+});

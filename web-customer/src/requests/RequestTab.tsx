@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { BoardPreviewImage } from '@pcbm/web-kit/requests/BoardPreviewImage';
+import { OrderFacts } from '@pcbm/web-kit/requests/OrderFacts';
+import { OrderFiles } from '@pcbm/web-kit/requests/OrderFiles';
+import type { RequestOrder } from '@pcbm/web-kit/requests/order-queries';
+import { customerActions, isCancelled } from '@pcbm/web-kit/requests/order-status';
+import { OrderProgress } from '@pcbm/web-kit/requests/OrderProgress';
+import { ReasonDialog } from '@pcbm/web-kit/requests/ReasonDialog';
+import { ResponseCountdown } from '@pcbm/web-kit/requests/ResponseCountdown';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { FeedbackForm } from './FeedbackForm';
+import { QuoteSection } from './QuoteSection';
+import { UpdateOrderStatusMutation } from './request-operations';
+import { useOrderAction } from './use-order-action';
+
+/** The Request tab: where the order stands, the quote and the answers to it, what was asked for, and the files. */
+export function RequestTab({ order, siblings, onChanged }: { readonly order: RequestOrder; readonly siblings: number; readonly onChanged: () => void }) {
+  const { t } = useTranslation('requests');
+  const [, updateStatus] = useMutation(UpdateOrderStatusMutation);
+  const { busy, run } = useOrderAction(onChanged);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const actions = customerActions(order.status, order.quote?.status === 'OFFERED');
+  const cancelled = isCancelled(order.status);
+  return (
+    <Stack spacing={2}>
+      <OrderProgress status={order.status} />
+      {cancelled && (
+        <Alert severity="error">
+          {t(`page.cancelled.${order.status}`)}
+          {order.cancelReason && order.cancelReason !== 'NONE' ? ` ${t('page.cancelReason', { reason: t(`reason.values.${order.cancelReason}`) })}` : ''}
+          {order.cancelReasonText ? ` "${order.cancelReasonText}"` : ''}
+        </Alert>
+      )}
+      {order.status === 'WAITING_FOR_QUOTE' && <ResponseCountdown deadline={order.responseDeadline} side="customer" />}
+      {(actions.markReceived || actions.withdraw) && (
+        <Stack direction="row" spacing={1}>
+          {actions.markReceived && (
+            <Button variant="contained" disabled={busy} onClick={() => void run(() => updateStatus({ orderId: order.id, status: 'DONE' }), t('page.receivedDone'))}>
+              {t('page.markReceived')}
+            </Button>
+          )}
+          {actions.withdraw && (
+            <Button variant="outlined" color="error" onClick={() => setWithdrawing(true)}>
+              {t('page.withdraw')}
+            </Button>
+          )}
+        </Stack>
+      )}
+      {actions.giveFeedback && <FeedbackForm order={order} onChanged={onChanged} />}
+      {!cancelled && <QuoteSection order={order} otherProducers={siblings} onChanged={onChanged} />}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: 2, alignItems: 'start' }}>
+        <BoardPreviewImage path={order.preview?.current.path} name={order.name} size={260} />
+        <OrderFacts order={order} />
+      </Box>
+      <OrderFiles order={order} />
+      <ReasonDialog
+        open={withdrawing}
+        title={t('page.withdrawTitle')}
+        text={t('page.withdrawText')}
+        confirm={t('page.withdraw')}
+        irreversible
+        busy={busy}
+        onClose={() => setWithdrawing(false)}
+        onConfirm={(reason, reasonText) =>
+          void run(() => updateStatus({ orderId: order.id, status: 'CANCELED_BY_CUSTOMER', reason, reasonText }), t('page.withdrawn')).then((ok) => ok && setWithdrawing(false))
+        }
+      />
+    </Stack>
+  );
+}

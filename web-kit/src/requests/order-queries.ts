@@ -1,0 +1,99 @@
+import { graphql, type ResultOf } from '../graphql/graphql';
+
+const FileFields = graphql(`
+  fragment OrderFileFields on VersionedFile @_unmask {
+    id
+    current { id filename path size mediaType }
+  }
+`);
+
+/** A request (super order) with each producer's order, as both sides' detail pages show it. */
+export const RequestDetailsQuery = graphql(
+  `
+    query RequestDetails($orderId: ID!) {
+      fetchOrder(orderId: $orderId) {
+        id
+        name
+        createdOn
+        updatedOn
+        fromWhitelabelId
+        asCompany { id name }
+        placedBy { id firstName lastName username }
+        orders {
+          id
+          superOrderId
+          name
+          status
+          createdOn
+          updatedOn
+          responseDeadline
+          manufacturerId
+          manufacturer { id company { id name } }
+          type
+          quantity
+          quantityIsOverproduction
+          pcbVersion
+          ipcClass
+          isPanel
+          separateBoard
+          pcbProvidedByCustomer
+          requiredOperations
+          optionalOperations
+          requiredCertificates
+          bulkPrices
+          additionalNotes
+          smtPartCount
+          thtPartCount
+          thtPinCount
+          cancelReason
+          cancelReasonText
+          unreadMessages
+          warnings { code file message }
+          shippingAddress { recipient addressLine1 addressLine2 zipcode city country companyTaxNumber }
+          billingAddress { recipient addressLine1 addressLine2 zipcode city country companyTaxNumber }
+          feedback { productionQuality completionTime customerSupport platform comment }
+          quote { id status accepted createdOn answeredOn filename reason file { id filename path size mediaType } }
+          quotes { id status createdOn answeredOn filename reason }
+          pcb { ...OrderFileFields }
+          job { ...OrderFileFields }
+          bom { ...OrderFileFields }
+          placement { ...OrderFileFields }
+          preview { ...OrderFileFields }
+          originalBom { ...OrderFileFields }
+          originalPlacement { ...OrderFileFields }
+          additionalFiles { ...OrderFileFields }
+        }
+      }
+    }
+  `,
+  [FileFields],
+);
+
+export type RequestDetails = ResultOf<typeof RequestDetailsQuery>['fetchOrder'];
+export type RequestOrder = RequestDetails['orders'][number];
+export type OrderFile = NonNullable<RequestOrder['pcb']>;
+
+/** Live updates of one producer's order and its chat (server-sent events). */
+export const OrderUpdatesSubscription = graphql(`
+  subscription OrderUpdates($orderId: ID!) {
+    orderUpdates(orderId: $orderId) { orderId status statusChanged orderChanged newMessages updatedOn }
+  }
+`);
+
+export const ExportOrderBomQuery = graphql(`
+  query ExportOrderBom($orderId: ID!) {
+    exportOrderBom(orderId: $orderId) { data filename mediaType }
+  }
+`);
+
+export const ExportOrderPlacementQuery = graphql(`
+  query ExportOrderPlacement($orderId: ID!) {
+    exportOrderPlacement(orderId: $orderId) { data filename mediaType }
+  }
+`);
+
+export const ExportOrdersQuery = graphql(`
+  query ExportOrders($superOrderIds: [ID!]!) {
+    exportOrders(superOrderIds: $superOrderIds) { data filename mediaType }
+  }
+`);

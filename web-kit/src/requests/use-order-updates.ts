@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useSubscription } from 'urql';
+import { OrderUpdatesSubscription } from './order-queries';
+
+export interface OrderLiveState {
+  /** The order or its status changed after the version the page shows: offer to reload. */
+  readonly changed: boolean;
+  /** Counts up with every batch of new chat messages, for the chat to fetch them. */
+  readonly messagesKey: number;
+}
+
+/** What the page shows of the order, to tell news from what it already has. */
+export interface LoadedOrder {
+  readonly id: string;
+  readonly status: string;
+  readonly updatedOn: string;
+}
+
+/** Whether a live update tells of something newer than the loaded order. */
+export function isNews(update: { status: string; updatedOn: string; orderChanged: boolean; statusChanged: boolean }, loaded: LoadedOrder): boolean {
+  if (!update.orderChanged && !update.statusChanged) return false;
+  return update.status !== loaded.status || new Date(update.updatedOn).getTime() > new Date(loaded.updatedOn).getTime();
+}
+
+/** Listens to one order's live updates (GraphQL over server-sent events) while the page is open. */
+export function useOrderUpdates(loaded: LoadedOrder | undefined): OrderLiveState {
+  const [latest, setLatest] = useState<{ orderId: string; status: string; updatedOn: string; orderChanged: boolean; statusChanged: boolean } | null>(null);
+  const [messagesKey, setMessagesKey] = useState(0);
+  const orderId = loaded?.id;
+  const [{ data }] = useSubscription({ query: OrderUpdatesSubscription, variables: { orderId: orderId ?? '' }, pause: !orderId });
+  const update = data?.orderUpdates;
+  useEffect(() => {
+    if (!update) return;
+    if (update.orderChanged || update.statusChanged) setLatest(update);
+    if (update.newMessages > 0) setMessagesKey((key) => key + 1);
+  }, [update]);
+  const changed = !!latest && !!loaded && latest.orderId === loaded.id && isNews(latest, loaded);
+  return { changed, messagesKey };
+}
