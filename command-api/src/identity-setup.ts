@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import {
   createEmbeddedIssuer,
@@ -71,6 +72,12 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
     issuer: embedded.issuer,
     router: embedded.router,
     removeAccount: (userId) => users.remove(userId),
+    register: async (account, password) => {
+      const id = randomUUID();
+      const user = { id, username: account.email.toLowerCase(), email: account.email, firstName: account.firstName, lastName: account.lastName, locale: account.locale, roles: ['user'] };
+      return (await users.register(user, password)) ? id : null;
+    },
+    setPassword: (userId, password) => users.setPassword(userId, password),
     registerShopClient: async () => undefined,
     verifyPassword: async (username, password) => {
       try {

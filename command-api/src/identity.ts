@@ -11,6 +11,13 @@ export interface Identity {
   readonly verifyPassword: (username: string, password: string) => Promise<boolean>;
   /** Registers the sign-in client of a white-label shop on its hostname. */
   readonly registerShopClient: (clientId: string, hostname: string) => Promise<void>;
+  /**
+   * A new sign-in account (embedded issuer): its id, or null when the email address has one already.
+   * Absent for an external issuer, where people register on its own pages.
+   */
+  readonly register?: (account: { email: string; firstName: string; lastName: string; locale: 'en' | 'de' }, password: string) => Promise<string | null>;
+  /** Replaces a person's password (embedded issuer); an external issuer has its own account pages. */
+  readonly setPassword?: (userId: string, password: string) => Promise<void>;
   /** Deletes a person's sign-in account (embedded issuer); an external issuer keeps its own. */
   readonly removeAccount?: (userId: string) => Promise<void>;
   close?(): Promise<void>;

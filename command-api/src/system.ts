@@ -88,6 +88,7 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     erasure: new PersonalDataErasure(db, store, vault, readModelProjectors, identity.removeAccount),
     auditKey: await loadAuditSigningKey(db),
     verifyPassword: identity.verifyPassword,
+    accounts: { register: identity.register, setPassword: identity.setPassword },
     siteHosts: config.siteHosts,
     geocoder: new OfflineCityGeocoder(),
     vault,

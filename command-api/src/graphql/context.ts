@@ -8,6 +8,7 @@ import type { PersonalDataErasure } from '../application/personal-data-erasure';
 import type { PartPrices } from '../application/part-prices';
 import type { AuthenticatedUser } from '../application/authenticated-user';
 import type { SuperOrderService } from '../application/super-order-service';
+import type { Identity } from '../identity';
 
 /** What every resolver may use. */
 export interface Services {
@@ -19,6 +20,8 @@ export interface Services {
   readonly erasure: PersonalDataErasure;
   readonly auditKey: AuditSigningKey;
   readonly verifyPassword: (username: string, password: string) => Promise<boolean>;
+  /** Sign-in accounts kept by the embedded issuer: registration and password changes (absent for Keycloak). */
+  readonly accounts: Pick<Identity, 'register' | 'setPassword'>;
   readonly siteHosts: Config['siteHosts'];
   readonly geocoder: Geocoder;
   readonly vault: PersonalDataVault;

@@ -29,6 +29,8 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   user: 'signedIn',
   updateUser: 'signedIn',
   deleteUser: 'signedIn',
+  createUser: 'anyone',
+  changePassword: 'signedIn',
   completeFirstLogin: 'signedIn',
   createCompany: 'signedIn',
   updateCompany: 'signedIn',

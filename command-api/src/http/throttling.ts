@@ -16,6 +16,7 @@ export type ThrottleLimits = Pick<
   | 'EXPENSIVE_PER_CLIENT'
   | 'EXPENSIVE_TOTAL'
   | 'SIGNUP_REMINDERS_PER_IP_PER_HOUR'
+  | 'REGISTRATIONS_PER_IP_PER_HOUR'
 >;
 
 /** Root fields that parse uploads, price, match or build files: a few at a time per client and per server. */
@@ -33,6 +34,8 @@ const EXPENSIVE_FIELDS = new Set([
 ]);
 /** Anonymous fields that send a mail to an address the caller chooses. */
 const MAIL_TO_ANY_ADDRESS = 'subscribeToSignupReminder';
+/** New accounts cost a password hash each and must not be made by the thousand. */
+const NEW_ACCOUNT = 'createUser';
 /** Requests in flight free their place within moments; a second is the honest hint. */
 const CONCURRENCY_RETRY_SECONDS = 1;
 
@@ -86,6 +89,7 @@ export class Throttle {
   private readonly ipRate: RateLimiterMemory;
   private readonly userRate: RateLimiterMemory;
   private readonly reminderRate: RateLimiterMemory;
+  private readonly registrationRate: RateLimiterMemory;
   private readonly ipRequests: InFlight;
   private readonly userOperations: InFlight;
   private readonly expensivePerClient: InFlight;
@@ -96,6 +100,7 @@ export class Throttle {
     this.ipRate = new RateLimiterMemory({ keyPrefix: 'ip', points: limits.RATE_LIMIT_PER_IP, duration });
     this.userRate = new RateLimiterMemory({ keyPrefix: 'user', points: limits.RATE_LIMIT_PER_USER, duration });
     this.reminderRate = new RateLimiterMemory({ keyPrefix: 'reminder', points: limits.SIGNUP_REMINDERS_PER_IP_PER_HOUR, duration: 3600 });
+    this.registrationRate = new RateLimiterMemory({ keyPrefix: 'registration', points: limits.REGISTRATIONS_PER_IP_PER_HOUR, duration: 3600 });
     this.ipRequests = new InFlight(limits.CONCURRENCY_PER_IP);
     this.userOperations = new InFlight(limits.CONCURRENCY_PER_USER);
     this.expensivePerClient = new InFlight(limits.EXPENSIVE_PER_CLIENT);
@@ -126,7 +131,7 @@ export class Throttle {
 
   /**
    * Per signed-in user, once the caller is known: the operation rate and operations in flight; and
-   * per client, the expensive fields in flight and the sign-up reminders an address may send.
+   * per client, the expensive fields in flight, and the sign-up reminders and new accounts an address may ask for.
    */
   plugin(): Plugin<{ req: Request; res: Response } & GraphQLContext> {
     return {
@@ -141,10 +146,14 @@ export class Throttle {
   private async refusalOf(context: { req: Request; res: Response } & GraphQLContext, document: DocumentNode, operationName?: string): Promise<GraphQLError | null> {
     const ip = clientAddress(context.req);
     const fields = rootFields(document, operationName);
-    const reminders = fields.filter((field) => field === MAIL_TO_ANY_ADDRESS).length;
-    if (reminders > 0) {
+    for (const [field, rate] of [
+      [MAIL_TO_ANY_ADDRESS, this.reminderRate],
+      [NEW_ACCOUNT, this.registrationRate],
+    ] as const) {
+      const count = fields.filter((name) => name === field).length;
+      if (count === 0) continue;
       try {
-        await this.reminderRate.consume(ip, reminders);
+        await rate.consume(ip, count);
       } catch (refusal) {
         return edgeError(EdgeCode.ENHANCE_YOUR_CALM, RATE_MESSAGE, { status: 429, retryAfter: secondsUntil(refusal) });
       }

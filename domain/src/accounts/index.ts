@@ -6,3 +6,4 @@ export * from './contact-events';
 export * from './export-settings';
 export * from './manufacturer-inputs';
 export * from './nda-text';
+export * from './registration';

@@ -35,6 +35,8 @@ export const apiProtectionSettings = {
   EXPENSIVE_TOTAL: limit(6),
   /** Sign-up reminders one network address may request per hour (each sends a mail to any address). */
   SIGNUP_REMINDERS_PER_IP_PER_HOUR: limit(10),
+  /** New accounts one network address may register per hour (embedded issuer). */
+  REGISTRATIONS_PER_IP_PER_HOUR: limit(10),
   /** Further browser origins (comma-separated, e.g. https://shop.example) allowed to call the API with credentials. */
   CORS_ORIGINS: z.string().default(''),
   /** Reverse proxies in front of the server whose X-Forwarded-For is trusted for the client's address. */

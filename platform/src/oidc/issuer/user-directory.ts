@@ -88,6 +88,27 @@ export class IssuerUserDirectory {
     await this.db.query('delete from identity_users where id::text = $1', [id]);
   }
 
+  /**
+   * A new account whose username is its email address; false when that address (as a username or an
+   * email, case-insensitive) has an account already.
+   */
+  async register(user: IssuerUser, password: string): Promise<boolean> {
+    const hash = await hashPassword(password);
+    const { rows } = await this.db.query<{ id: string }>(
+      `insert into identity_users (id, username, email, first_name, last_name, locale, roles, password_hash)
+       select $1, $2, $3, $4, $5, $6, $7::jsonb, $8
+       where not exists (select 1 from identity_users where lower(username) = lower($2) or lower(email) = lower($3))
+       on conflict do nothing returning id`,
+      [user.id, user.username, user.email, user.firstName, user.lastName, user.locale, JSON.stringify(user.roles), hash],
+    );
+    return rows.length === 1;
+  }
+
+  /** Replaces the person's password. */
+  async setPassword(id: string, password: string): Promise<void> {
+    await this.db.query('update identity_users set password_hash = $2 where id::text = $1', [id, await hashPassword(password)]);
+  }
+
   /** Adds the user unless one with that id already exists. */
   async addOnce(user: IssuerUser, password: string): Promise<void> {
     await this.db.query(
