@@ -12,7 +12,12 @@ export function CustomerFrame({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
   const site = useSite();
   return (
-    <AppFrame nav={[{ label: t('nav.order'), href: '/' }]} userLinks={[{ label: t('menu.myRequests'), href: '/request-history' }]}>
+    <AppFrame nav={[{ label: t('nav.order'), href: '/' }]} userLinks={[
+        { label: t('menu.myRequests'), href: '/request-history' },
+        { label: t('menu.profile'), href: '/settings' },
+        { label: t('menu.company'), href: '/settings/company' },
+        { label: t('menu.settings'), href: '/settings/security' },
+      ]}>
       {children}
       {site.me?.isFirstLogin && (
         <Suspense fallback={null}>

@@ -3,6 +3,8 @@ import { CustomerFrame } from './CustomerFrame';
 import { OrderRoute } from './routes/OrderRoute';
 import { RequestHistoryPage } from './requests/RequestHistoryPage';
 import { RequestPage } from './requests/RequestPage';
+import { SignUpPage } from './signup/SignUpPage';
+import { SettingsRoute } from '@pcbm/web-kit/settings/SettingsRoute';
 import { CUSTOMER_STRINGS } from './strings';
 
 renderWebApp({
@@ -22,6 +24,24 @@ renderWebApp({
         </CustomerFrame>
       ),
     },
+    {
+      path: '/signup',
+      rule: { authenticatedRedirect: '/' },
+      element: (
+        <CustomerFrame>
+          <SignUpPage />
+        </CustomerFrame>
+      ),
+    },
+    ...['/settings', '/settings/:section'].map((path) => ({
+      path,
+      rule: { hosts: ['MARKETPLACE', 'WHITELABEL', 'BOM_FORMATTER'], loginNeeded: true, group: 'customer' } as const,
+      element: (
+        <CustomerFrame>
+          <SettingsRoute />
+        </CustomerFrame>
+      ),
+    })),
     {
       path: '/request-history',
       rule: { hosts: ['MARKETPLACE', 'WHITELABEL'], loginNeeded: true, group: 'customer' },

@@ -1,4 +1,6 @@
 import type { AppStrings } from '@pcbm/web-kit/i18n/i18n';
+import signupDe from './signup/locales/de.json';
+import signupEn from './signup/locales/en.json';
 import welcomeDe from './welcome/locales/de.json';
 import welcomeEn from './welcome/locales/en.json';
 import componentsDe from './wizard/components/locales/de.json';
@@ -22,6 +24,7 @@ import wizardEn from './wizard/locales/en.json';
 export const CUSTOMER_STRINGS: AppStrings = {
   wizard: { en: wizardEn, de: wizardDe },
   welcome: { en: welcomeEn, de: welcomeDe },
+  signup: { en: signupEn, de: signupDe },
   upload: { en: uploadEn, de: uploadDe },
   stackup: { en: stackupEn, de: stackupDe },
   components: { en: componentsEn, de: componentsDe },

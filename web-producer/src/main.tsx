@@ -1,43 +1,29 @@
-import Typography from '@mui/material/Typography';
-import { renderWebApp } from '@pcbm/web-kit/app/WebApp';
-import { AppFrame } from '@pcbm/web-kit/frame/AppFrame';
+import { renderWebApp, type AppRoute } from '@pcbm/web-kit/app/WebApp';
+import type { RouteRule } from '@pcbm/web-kit/guards/guard-route';
+import { SettingsRoute } from '@pcbm/web-kit/settings/SettingsRoute';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import de from './locales/de.json';
-import en from './locales/en.json';
+import { ProducerFrame } from './ProducerFrame';
+import { ProducerRequestPage } from './requests/ProducerRequestPage';
+import { RequestsPage } from './requests/RequestsPage';
+import { UnsubscribePage } from './requests/UnsubscribePage';
+import { PRODUCER_STRINGS } from './strings';
 
-function ProducerFrame({ children }: { readonly children: ReactNode }) {
-  const { t } = useTranslation();
-  return <AppFrame nav={[{ label: t('nav.dashboard'), href: '/dashboard/' }]}>{children}</AppFrame>;
-}
+/** The producer area: manufacturer or BOM host, manufacturer group, login needed. */
+const PRODUCER_AREA: RouteRule = { hosts: ['MANUFACTURER_DASHBOARD', 'BOM_FORMATTER'], loginNeeded: true, group: 'manufacturer' };
 
-function RequestsPage() {
-  const { t } = useTranslation('dashboard');
-  return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('requests.title')}
-      </Typography>
-      <Typography>{t('requests.intro')}</Typography>
-    </>
-  );
-}
+const page = (path: string, element: ReactNode): AppRoute => ({ path, rule: PRODUCER_AREA, element: <ProducerFrame>{element}</ProducerFrame> });
 
 renderWebApp({
   base: '/dashboard/',
   version: __APP_VERSION__,
-  strings: { dashboard: { en, de } },
+  strings: PRODUCER_STRINGS,
   clientIdFor: (mode, shop) => (mode === 'WHITELABEL' && shop ? shop.authenticationClient : mode === 'BOM_FORMATTER' ? 'bom-formatter' : 'manufacturer-dashboard'),
   frame: (children) => <ProducerFrame>{children}</ProducerFrame>,
   routes: [
-    {
-      path: '/',
-      rule: { hosts: ['MANUFACTURER_DASHBOARD', 'BOM_FORMATTER'], loginNeeded: true, group: 'manufacturer' },
-      element: (
-        <ProducerFrame>
-          <RequestsPage />
-        </ProducerFrame>
-      ),
-    },
+    page('/', <RequestsPage />),
+    page('/request/:orderId', <ProducerRequestPage />),
+    page('/request/:orderId/unsubscribe', <UnsubscribePage />),
+    page('/settings', <SettingsRoute />),
+    page('/settings/:section', <SettingsRoute />),
   ],
 });

@@ -34,7 +34,7 @@ export function NewCompanyForm({ id, onValid }: { readonly id: string; readonly 
       id={id}
       noValidate
       onSubmit={(event) =>
-        void handleSubmit((company) => onValid({ ...company, address: { ...company.address, recipient: company.address.recipient || company.legalName } }))(event)
+        void handleSubmit((company) => onValid(company))(event)
       }
     >
       <Grid container spacing={1} sx={{ pt: 1 }}>
@@ -47,8 +47,9 @@ export function NewCompanyForm({ id, onValid }: { readonly id: string; readonly 
                 {...field}
                 onChange={(event) => {
                   field.onChange(event);
-                  // The company is shown by its legal name until its members choose another.
+                  // The company is shown by its legal name until its members choose another, and parcels go to it.
                   setValue('name', event.target.value);
+                  setValue('address.recipient', event.target.value);
                 }}
                 label={t('company.legalName')}
                 required

@@ -19,9 +19,16 @@ export function UserMenu({ links }: { readonly links: readonly MenuLink[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!site.me) {
     return (
-      <Button color="inherit" variant="outlined" onClick={() => void site.signIn()}>
-        {t('menu.signIn')}
-      </Button>
+      <>
+        {site.mode !== 'MANUFACTURER_DASHBOARD' && (
+          <Button color="inherit" href="/signup">
+            {t('menu.register')}
+          </Button>
+        )}
+        <Button color="inherit" variant="outlined" onClick={() => void site.signIn()}>
+          {t('menu.signIn')}
+        </Button>
+      </>
     );
   }
   const name = `${site.me.user.firstName} ${site.me.user.lastName}`.trim() || site.me.user.username;

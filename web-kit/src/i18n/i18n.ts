@@ -8,6 +8,8 @@ import chatDe from '../chat/locales/de.json';
 import chatEn from '../chat/locales/en.json';
 import requestsDe from '../requests/locales/de.json';
 import requestsEn from '../requests/locales/en.json';
+import settingsDe from '../settings/locales/de.json';
+import settingsEn from '../settings/locales/en.json';
 
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -41,8 +43,8 @@ function safeStorage(): Storage | undefined {
 /** Starts i18next with the kit's strings and the app's namespaces. */
 export function createI18n(app: AppStrings, lng: Locale = initialLocale()): i18n {
   const resources: Resource = {
-    en: { common: commonEn, errors: errorsEn, chat: chatEn, requests: requestsEn },
-    de: { common: commonDe, errors: errorsDe, chat: chatDe, requests: requestsDe },
+    en: { common: commonEn, errors: errorsEn, chat: chatEn, requests: requestsEn, settings: settingsEn },
+    de: { common: commonDe, errors: errorsDe, chat: chatDe, requests: requestsDe, settings: settingsDe },
   };
   for (const [namespace, strings] of Object.entries(app)) {
     resources.en[namespace] = strings.en as Resource[string][string];
@@ -54,7 +56,7 @@ export function createI18n(app: AppStrings, lng: Locale = initialLocale()): i18n
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
     defaultNS: 'common',
-    ns: ['common', 'errors', 'chat', 'requests', ...Object.keys(app)],
+    ns: ['common', 'errors', 'chat', 'requests', 'settings', ...Object.keys(app)],
     resources,
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -90,9 +90,9 @@ export function StartUp({ base, clientIdFor, i18n, children }: StartUpProps) {
     () =>
       site && {
         ...site,
-        signIn: async (returnPath = globalThis.location.pathname + globalThis.location.search) => {
+        signIn: async (returnPath = globalThis.location.pathname + globalThis.location.search, options = {}) => {
           rememberReturnPath(returnPath);
-          await site.userManager.signinRedirect({ ui_locales: i18n.language });
+          await site.userManager.signinRedirect({ ui_locales: i18n.language, login_hint: options.loginHint, prompt: options.register ? 'create' : undefined });
         },
         signOut: async () => {
           await clearLocalData();

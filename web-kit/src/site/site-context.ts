@@ -11,8 +11,11 @@ export interface Site {
   readonly me: Me | null;
   readonly groups: readonly Group[];
   readonly userManager: UserManager;
-  /** Sends the person to the issuer's sign-in page; they return to `returnPath`. */
-  readonly signIn: (returnPath?: string) => Promise<void>;
+  /**
+   * Sends the person to the issuer's sign-in page; they return to `returnPath`. `loginHint` fills in
+   * the username; `register` asks the issuer for its registration page instead (Keycloak).
+   */
+  readonly signIn: (returnPath?: string, options?: { readonly loginHint?: string; readonly register?: boolean }) => Promise<void>;
   /** Signs out at the issuer and drops local drafts and files. */
   readonly signOut: () => Promise<void>;
 }

@@ -150,7 +150,7 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
     return params;
   };
 
-  const showLogin = (req: Request, res: Response, params: Record<string, string>, status = 200, failed?: { username: string; throttledSeconds?: number }) => {
+  const showLogin = (req: Request, res: Response, params: Record<string, string>, status = 200, failed?: { username: string; throttledSeconds?: number }, hint = '') => {
     const csrf = randomBytes(24).toString('base64url');
     const locale = localeOf(req, params);
     if (failed?.throttledSeconds) res.set('Retry-After', String(failed.throttledSeconds));
@@ -160,12 +160,14 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
       .set('X-Frame-Options', 'DENY')
       .cookie(CSRF_COOKIE, csrf, csrfCookie)
       .type('html')
-      .send(loginPage(locale, { ...params, ui_locales: locale }, csrf, { failed: !!failed, username: failed?.username, throttledSeconds: failed?.throttledSeconds }));
+      .send(loginPage(locale, { ...params, ui_locales: locale }, csrf, { failed: !!failed, username: failed?.username ?? hint, throttledSeconds: failed?.throttledSeconds }));
   };
 
   router.get('/auth', async (req, res) => {
     const params = await authorizationRequest(req, res, req.query);
-    if (params) showLogin(req, res, params);
+    // A login hint (e.g. the address just registered) fills in the username; it is only ever shown escaped.
+    const hint = typeof req.query.login_hint === 'string' ? req.query.login_hint.slice(0, 200) : '';
+    if (params) showLogin(req, res, params, 200, undefined, hint);
   });
 
   router.post('/auth', async (req, res) => {

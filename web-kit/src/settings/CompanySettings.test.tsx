@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CompanySettings } from './CompanySettings';
+import { FakeSettingsApi, renderSettings, siteOf } from './testing/render-settings';
+
+const ADDRESS = { id: 'a1', recipient: 'Buyer GmbH', country: 'DE', addressLine1: 'Hauptstr. 1', addressLine2: null, zipcode: '10115', city: 'Berlin', companyTaxNumber: null };
+const ME = { id: 'u1', firstName: 'Chris', lastName: 'Buyer', email: 'chris@example.com', jobTitle: null };
+const COMPANY = {
+  id: 'c1',
+  name: 'Buyer',
+  legalName: 'Buyer GmbH',
+  industry: 'Automotive',
+  companySize: null,
+  foundingYear: null,
+  headquarterLocation: null,
+  aboutTextByLocale: [],
+  termsUrl: null,
+  imprintUrl: null,
+  privacyUrl: null,
+  contactMail: null,
+  contactPhone: null,
+  logoPath: null,
+  headingPath: null,
+  billingAddress: ADDRESS,
+  shippingAddress: ADDRESS,
+  employees: [ME],
+};
+const inCompany = siteOf({ company: { id: 'c1', name: 'Buyer' } });
+
+function api() {
+  return new FakeSettingsApi({
+    SettingsCompany: () => ({ fetchCompanyForSettings: COMPANY }),
+    SettingsUpdateCompany: () => ({ updateCompany: 'c1' }),
+    SettingsAddEmployee: () => ({ addCompanyEmployee: { id: 'c1', employees: [ME, { id: 'u2', firstName: 'Alex', lastName: 'Smith', email: 'alex@example.com', jobTitle: null }] } }),
+    SettingsRemoveEmployee: () => ({ removeCompanyEmployee: { id: 'c1', employees: [ME] } }),
+  });
+}
+
+describe('the company settings', () => {
+  it('given a person in no company, when the section opens, then it offers to create one', () => {
+    renderSettings(<CompanySettings createCompanyPath="../create-company" />, { api: api(), path: '/settings/company' });
+    expect(screen.getByRole('link', { name: 'Create a company' })).toHaveAttribute('href', '/settings/create-company');
+  });
+
+  it('given the industry dropdown, when it opens, then the industries are sorted by their German name with the other industry last', async () => {
+    renderSettings(<CompanySettings createCompanyPath="../create-company" />, { api: api(), site: inCompany, locale: 'de' });
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Branche/ }));
+    const names = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(names[0]).toBe('Automobil');
+    expect(names[names.length - 1]).toBe('Andere Branche');
+    expect(names.slice(0, -1)).toEqual([...names.slice(0, -1)].sort((a, b) => (a ?? '').localeCompare(b ?? '', 'de')));
+  });
+
+  it('given an empty or invalid email, when a member is added, then the field says so and nothing is sent', async () => {
+    const fake = api();
+    renderSettings(<CompanySettings createCompanyPath="../create-company" />, { api: fake, site: inCompany });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add member' }));
+    expect(screen.getByText('Please input a email')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Email or username'), { target: { value: 'alex@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add member' }));
+    expect(screen.getByText('Please input a valid email')).toBeInTheDocument();
+    expect(fake.variablesOf('SettingsAddEmployee')).toEqual([]);
+  });
+
+  it('given a username, when a member is added, then it is sent and the new member is listed', async () => {
+    const fake = api();
+    renderSettings(<CompanySettings createCompanyPath="../create-company" />, { api: fake, site: inCompany });
+    fireEvent.change(await screen.findByLabelText('Email or username'), { target: { value: ' alex ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add member' }));
+    expect(await screen.findByText('Alex Smith')).toBeInTheDocument();
+    expect(fake.variablesOf('SettingsAddEmployee')).toEqual([{ companyId: 'c1', emailOrUsername: 'alex' }]);
+  });
+
+  it('given the last member, when they are removed after confirming, then the refusal is told in words', async () => {
+    const fake = api();
+    fake.failWith.SettingsRemoveEmployee = 'LAST_MEMBER_DELETION_ERROR';
+    renderSettings(<CompanySettings createCompanyPath="../create-company" />, { api: fake, site: inCompany });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Chris Buyer' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Remove member?' })).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('You cannot remove the last member of a company.')).toBeInTheDocument();
+    expect(fake.variablesOf('SettingsRemoveEmployee')).toEqual([{ companyId: 'c1', userId: 'u1' }]);
+  });
+
+  it('given changed company details, when saved, then updateCompany gets them, with both about texts and the same address for shipping', async () => {
+    const fake = api();
+    renderSettings(<CompanySettings createCompanyPath="../create-company" />, { api: fake, site: inCompany });
+    fireEvent.change(await screen.findByLabelText(/^Founding year/), { target: { value: '1999' } });
+    fireEvent.change(screen.getByLabelText(/^Imprint/), { target: { value: 'https://buyer.example.com/imprint' } });
+    fireEvent.change(screen.getByLabelText(/^About the company \(English\)/), { target: { value: 'We buy boards.' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    await waitFor(() => expect(fake.variablesOf('SettingsUpdateCompany')).toHaveLength(1));
+    const { company } = fake.variablesOf('SettingsUpdateCompany')[0] as { company: Record<string, unknown> };
+    expect(company).toMatchObject({
+      name: 'Buyer',
+      legalName: 'Buyer GmbH',
+      industry: 'Automotive',
+      foundingYear: 1999,
+      imprintUrl: 'https://buyer.example.com/imprint',
+      aboutTextByLocale: [{ locale: 'en', text: 'We buy boards.' }, { locale: 'de', text: '' }],
+      billingAddress: { id: 'a1', recipient: 'Buyer GmbH', country: 'DE', addressLine1: 'Hauptstr. 1', zipcode: '10115', city: 'Berlin' },
+      shippingAddress: { id: 'a1', recipient: 'Buyer GmbH', country: 'DE', addressLine1: 'Hauptstr. 1', zipcode: '10115', city: 'Berlin' },
+    });
+    expect(company).not.toHaveProperty('contactMail');
+  });
+
+  it('given an invalid contact email and URL, when saved, then the fields say so and nothing is sent', async () => {
+    const fake = api();
+    renderSettings(<CompanySettings createCompanyPath="../create-company" />, { api: fake, site: inCompany });
+    fireEvent.change(await screen.findByLabelText(/^Contact email/), { target: { value: 'info@' } });
+    fireEvent.change(screen.getByLabelText(/^Privacy policy/), { target: { value: 'buyer.example.com/privacy' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid URL. (e.g. https://example.com)')).toBeInTheDocument();
+    expect(fake.variablesOf('SettingsUpdateCompany')).toEqual([]);
+  });
+});

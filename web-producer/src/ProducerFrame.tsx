@@ -1,0 +1,13 @@
+import { AppFrame } from '@pcbm/web-kit/frame/AppFrame';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The producer app's frame: the shared header with the requests, and the settings in the user menu. */
+export function ProducerFrame({ children }: { readonly children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <AppFrame nav={[{ label: t('nav.dashboard'), href: '/dashboard/' }]} userLinks={[{ label: t('menu.settings'), href: '/dashboard/settings' }, { label: t('menu.company'), href: '/dashboard/settings/company' }]}>
+      {children}
+    </AppFrame>
+  );
+}

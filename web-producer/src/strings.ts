@@ -1,0 +1,11 @@
+import type { AppStrings } from '@pcbm/web-kit/i18n/i18n';
+import dashboardDe from './locales/de.json';
+import dashboardEn from './locales/en.json';
+import requestsDe from './requests/locales/de.json';
+import requestsEn from './requests/locales/en.json';
+
+/** The producer app's strings by namespace, English and German. */
+export const PRODUCER_STRINGS: AppStrings = {
+  dashboard: { en: dashboardEn, de: dashboardDe },
+  producerRequests: { en: requestsEn, de: requestsDe },
+};

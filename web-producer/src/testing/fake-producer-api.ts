@@ -1,0 +1,189 @@
+import { makeResult, type Operation, type OperationResult } from '@urql/core';
+import { Client } from 'urql';
+import { filter, map, pipe } from 'wonka';
+import type { ProducerOrder, ProducerRequest, ProducerRequestDetails } from '../requests/producer-operations';
+
+const SENT_ON = '2026-11-20T09:00:00.000Z';
+
+/** A request as the producer's list shows it; the first order is the producer's. */
+export function listRequest(id: number, fields: { name?: string; company?: string | null; person?: [string, string]; whitelabel?: string | null; order?: Partial<ProducerRequest['orders'][number]> } = {}): ProducerRequest {
+  const createdOn = new Date(Date.parse(SENT_ON) - id * 3_600_000).toISOString();
+  const [firstName, lastName] = fields.person ?? ['Chris', 'Buyer'];
+  return {
+    id: `s${id}`,
+    name: fields.name ?? `Project-${id}`,
+    createdOn,
+    fromWhitelabelId: fields.whitelabel ?? null,
+    asCompany: fields.company === null ? null : { id: `c${id}`, name: fields.company ?? `Buyer ${id} GmbH` },
+    placedBy: { id: `u${id}`, firstName, lastName },
+    orders: [
+      {
+        id: `o${id}`,
+        status: 'WAITING_FOR_QUOTE',
+        type: 'PROTOTYPE',
+        quantity: 10,
+        createdOn,
+        updatedOn: createdOn,
+        unreadMessages: 0,
+        responseDeadline: null,
+        fromWhitelabelId: fields.whitelabel ?? null,
+        preview: null,
+        ...fields.order,
+      },
+    ],
+  } as ProducerRequest;
+}
+
+const address = { recipient: 'Chris Buyer', addressLine1: 'Hauptstraße 1', addressLine2: null, zipcode: '10115', city: 'Berlin', country: 'DE', companyTaxNumber: null };
+
+/** The producer's own order of a request with every field the details page reads. */
+export function detailOrder(fields: Partial<ProducerOrder> = {}): ProducerOrder {
+  return {
+    id: 'o1',
+    superOrderId: 's1',
+    name: 'Sensor board',
+    status: 'WAITING_FOR_QUOTE',
+    createdOn: SENT_ON,
+    updatedOn: SENT_ON,
+    responseDeadline: '2026-11-27T09:00:00.000Z',
+    manufacturerId: 'm1',
+    manufacturer: { id: 'm1', company: { id: 'c-maker', name: 'Maker Boards' } },
+    type: 'PROTOTYPE',
+    quantity: 25,
+    quantityIsOverproduction: false,
+    pcbVersion: '1.0',
+    ipcClass: null,
+    isPanel: false,
+    separateBoard: false,
+    pcbProvidedByCustomer: false,
+    requiredOperations: [],
+    optionalOperations: [],
+    requiredCertificates: [],
+    bulkPrices: [],
+    additionalNotes: null,
+    smtPartCount: null,
+    thtPartCount: null,
+    thtPinCount: null,
+    cancelReason: null,
+    cancelReasonText: null,
+    unreadMessages: 0,
+    warnings: [],
+    shippingAddress: address,
+    billingAddress: address,
+    feedback: null,
+    quote: null,
+    quotes: [],
+    pcb: null,
+    job: null,
+    bom: null,
+    placement: null,
+    preview: null,
+    originalBom: null,
+    originalPlacement: null,
+    additionalFiles: [],
+    ...fields,
+  } as ProducerOrder;
+}
+
+export const offeredQuote = (fields: Partial<NonNullable<ProducerOrder['quote']>> = {}): NonNullable<ProducerOrder['quote']> =>
+  ({ id: 'q1', status: 'OFFERED', accepted: false, createdOn: '2026-11-21T10:00:00.000Z', answeredOn: null, filename: 'quote-1.pdf', reason: null, file: null, ...fields }) as NonNullable<ProducerOrder['quote']>;
+
+const nameOf = (operation: Operation) => operation.query.definitions.map((d) => ('name' in d ? d.name?.value : undefined)).find(Boolean) ?? '';
+
+/** The API as the producer's pages see it, kept in memory; it records what was sent and can refuse by operation name. */
+export class FakeProducerApi {
+  requests: ProducerRequest[] = [];
+  order: ProducerOrder = detailOrder();
+  sent: Operation[] = [];
+  failWith: Record<string, string> = {};
+  subscribed = true;
+
+  answer(operation: Operation): OperationResult {
+    this.sent.push(operation);
+    const name = nameOf(operation);
+    const failure = this.failWith[name];
+    if (failure) return makeResult(operation, { data: null, errors: [{ message: 'refused', extensions: { code: failure } }] });
+    return makeResult(operation, { data: this.data(name, operation.variables as Record<string, unknown>) });
+  }
+
+  sentNamed(name: string): Operation[] {
+    return this.sent.filter((operation) => nameOf(operation) === name);
+  }
+
+  variablesOf(name: string): Record<string, unknown>[] {
+    return this.sentNamed(name).map((operation) => operation.variables as Record<string, unknown>);
+  }
+
+  client(): Client {
+    return new Client({
+      url: '/graphql',
+      exchanges: [
+        () => (operations$) =>
+          pipe(
+            operations$,
+            filter((operation) => operation.kind !== 'teardown' && operation.kind !== 'subscription'),
+            map((operation) => this.answer(operation)),
+          ),
+      ],
+    });
+  }
+
+  private page(variables: Record<string, unknown>) {
+    const scope = (variables.filter as string | null) ?? 'ALL';
+    const all = this.requests.filter((request) => (scope === 'WHITELABEL' ? request.fromWhitelabelId !== null : scope === 'MARKETPLACE' ? request.fromWhitelabelId === null : true));
+    const start = variables.after ? Number(variables.after) : 0;
+    const rows = all.slice(start, start + (variables.first as number));
+    const end = start + rows.length;
+    return {
+      totalCount: all.length,
+      pageInfo: { hasNextPage: end < all.length, endCursor: rows.length ? String(end) : null },
+      edges: rows.map((node, index) => ({ cursor: String(start + index + 1), node })),
+    };
+  }
+
+  private details(): ProducerRequestDetails {
+    return {
+      id: this.order.superOrderId,
+      name: this.order.name,
+      createdOn: this.order.createdOn,
+      updatedOn: this.order.updatedOn,
+      fromWhitelabelId: null,
+      asCompany: { id: 'c-buyer', name: 'Buyer GmbH' },
+      placedBy: { id: 'u-buyer', firstName: 'Chris', lastName: 'Buyer', username: 'chris' },
+      orders: [this.order],
+    } as ProducerRequestDetails;
+  }
+
+  private changed(fields: Partial<ProducerOrder>) {
+    this.order = { ...this.order, ...fields, updatedOn: new Date().toISOString() };
+    return { id: this.order.superOrderId, orders: [{ id: this.order.id, status: this.order.status, updatedOn: this.order.updatedOn }] };
+  }
+
+  private data(name: string, variables: Record<string, unknown>): Record<string, unknown> {
+    switch (name) {
+      case 'ProducerRequests':
+        return { manufacturerOrders: this.page(variables) };
+      case 'ProducerRequest':
+        return { manufacturerOrder: this.details() };
+      case 'UploadQuote': {
+        const file = variables.quote as File;
+        return { updateOrderQuote: this.changed({ status: 'QUOTE_OFFERED', quote: offeredQuote({ id: 'q-new', filename: file.name }) }) };
+      }
+      case 'WithdrawQuote':
+        return { withdrawOrderQuote: this.changed({ status: 'WAITING_FOR_QUOTE', quote: offeredQuote({ status: 'WITHDRAWN' }) }) };
+      case 'ProducerStatus':
+        return { updateOrderStatus: this.changed({ status: variables.status as ProducerOrder['status'], cancelReason: (variables.reason as ProducerOrder['cancelReason']) ?? null }) };
+      case 'ChatByOrder':
+        return { fetchChatByOrderId: { __typename: 'Chat', id: `chat-${variables.orderId as string}`, resource: variables.orderId, assignees: { requesterIds: [], handlerIds: [] }, participants: [] } };
+      case 'ChatMessages':
+        return { fetchMessages: { edges: [], pageInfo: { startCursor: null, endCursor: null, hasNextPage: false, hasPreviousPage: false }, totalCount: 0 } };
+      case 'ChatNotification':
+        return { chatNotificationSetting: { chatId: variables.chatId, subscribed: this.subscribed } };
+      case 'UnsubscribeFromChat':
+        this.subscribed = false;
+        return { unsubscribeFromChatNotifications: { chatId: variables.chatId, subscribed: false } };
+      default:
+        throw new Error(`The fake API does not know ${name}`);
+    }
+  }
+}
