@@ -49,7 +49,7 @@ describe('the order chat', () => {
     throw new Error('the chat did not change');
   };
   const unread = async (user: string) =>
-    data<{ orders: { unreadMessages: number }[] }>(await graphql(server.url, `{ fetchOrder(orderId: "${orderId}") { orders { unreadMessages } } }`, {}, tokens[user])).orders[0].unreadMessages;
+    data<{ orders: { unreadMessages: { chatId: string; amount: number } }[] }>(await graphql(server.url, `{ fetchOrder(orderId: "${orderId}") { orders { unreadMessages { chatId amount } } } }`, {}, tokens[user])).orders[0].unreadMessages.amount;
 
   test('the chat opens with the request and only its two sides may see it', async () => {
     const chat = data<{ assignees: { requesterIds: string[]; handlerIds: string[] }; participants: { role: string; companyName: string; userIds: string[] }[] }>(

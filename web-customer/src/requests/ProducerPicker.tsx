@@ -15,12 +15,12 @@ export function ProducerPicker({ orders, selected, onSelect }: { readonly orders
     <ToggleButtonGroup exclusive value={selected} onChange={(_event, value: string | null) => value && onSelect(value)} aria-label={t('page.producers')} sx={{ flexWrap: 'wrap' }}>
       {orders.map((order) => (
         <ToggleButton key={order.id} value={order.id} sx={{ textTransform: 'none', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, px: 2 }}>
-          <Badge color="secondary" badgeContent={order.unreadMessages} invisible={order.unreadMessages === 0} slotProps={{ badge: { 'aria-hidden': true } }}>
-            <Typography component="span" sx={{ fontWeight: 600, pr: order.unreadMessages ? 1.5 : 0 }}>
+          <Badge color="secondary" badgeContent={order.unreadMessages.amount} invisible={order.unreadMessages.amount === 0} slotProps={{ badge: { 'aria-hidden': true } }}>
+            <Typography component="span" sx={{ fontWeight: 600, pr: order.unreadMessages.amount ? 1.5 : 0 }}>
               {order.manufacturer?.company.name ?? t('page.producer')}
             </Typography>
           </Badge>
-          {order.unreadMessages > 0 && <Box sx={visuallyHidden}>{t('page.unread', { count: order.unreadMessages })}</Box>}
+          {order.unreadMessages.amount > 0 && <Box sx={visuallyHidden}>{t('page.unread', { count: order.unreadMessages.amount })}</Box>}
           <StatusChip status={order.status} />
         </ToggleButton>
       ))}

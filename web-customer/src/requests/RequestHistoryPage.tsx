@@ -46,7 +46,7 @@ function RequestCard({ request }: { readonly request: MyRequest }) {
                   {order.manufacturer?.company.name ?? t('page.producer')}
                 </Typography>
                 <StatusChip status={order.status} />
-                {order.unreadMessages > 0 && <Chip size="small" color="secondary" label={t('history.unread', { count: order.unreadMessages })} />}
+                {order.unreadMessages.amount > 0 && <Chip size="small" color="secondary" label={t('history.unread', { count: order.unreadMessages.amount })} />}
               </Box>
             ))}
           </Stack>

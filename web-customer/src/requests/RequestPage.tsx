@@ -62,8 +62,8 @@ export function RequestPage() {
             id="tab-chat"
             aria-controls="panel-chat"
             label={
-              <Badge color="secondary" badgeContent={order.unreadMessages} invisible={order.unreadMessages === 0 || tab === 'chat'}>
-                <Box component="span" sx={{ pr: order.unreadMessages && tab !== 'chat' ? 1.5 : 0 }}>
+              <Badge color="secondary" badgeContent={order.unreadMessages.amount} invisible={order.unreadMessages.amount === 0 || tab === 'chat'}>
+                <Box component="span" sx={{ pr: order.unreadMessages.amount && tab !== 'chat' ? 1.5 : 0 }}>
                   {t('page.tabChat')}
                 </Box>
               </Badge>

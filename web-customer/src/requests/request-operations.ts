@@ -18,7 +18,7 @@ export const MyRequestsQuery = graphql(`
             id
             status
             updatedOn
-            unreadMessages
+            unreadMessages { chatId amount }
             responseDeadline
             manufacturer { id company { id name } }
             preview { id current { id path } }

@@ -47,7 +47,7 @@ export const RequestDetailsQuery = graphql(
           thtPinCount
           cancelReason
           cancelReasonText
-          unreadMessages
+          unreadMessages { chatId amount }
           warnings { code file message }
           shippingAddress { recipient addressLine1 addressLine2 zipcode city country companyTaxNumber }
           billingAddress { recipient addressLine1 addressLine2 zipcode city country companyTaxNumber }

@@ -165,7 +165,7 @@ describe('a request on the producer’s dashboard', () => {
 
   it('given unread messages, when the chat tab is opened from the address, then the producer’s chat shows and the Request tab leads back', async () => {
     const api = new FakeProducerApi();
-    api.order = detailOrder({ unreadMessages: 3 });
+    api.order = detailOrder({ unreadMessages: { chatId: 'o1', amount: 3 } });
     renderProducer(<ProducerRequestPage />, api, { route: '/request/:orderId', path: '/request/o1?tab=chat' });
     expect(await screen.findByRole('tab', { name: 'Chat', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();

@@ -60,7 +60,7 @@ export function ProducerRequestPage() {
     );
   }
   const customer = customerOf(request) || t('list.customer');
-  const unread = order.unreadMessages > 0 && tab !== 'chat';
+  const unread = order.unreadMessages.amount > 0 && tab !== 'chat';
   return (
     <NoticeProvider>
       <Stack spacing={2}>
@@ -87,10 +87,10 @@ export function ProducerRequestPage() {
             id="tab-chat"
             aria-controls="panel-chat"
             label={
-              <Badge color="secondary" badgeContent={order.unreadMessages} invisible={!unread} slotProps={{ badge: { 'aria-hidden': true } }}>
+              <Badge color="secondary" badgeContent={order.unreadMessages.amount} invisible={!unread} slotProps={{ badge: { 'aria-hidden': true } }}>
                 <Box component="span" sx={{ pr: unread ? 1.5 : 0 }}>
                   {t('page.tabChat')}
-                  {unread && <Box component="span" sx={visuallyHidden}>{` (${t('page.unread', { count: order.unreadMessages })})`}</Box>}
+                  {unread && <Box component="span" sx={visuallyHidden}>{` (${t('page.unread', { count: order.unreadMessages.amount })})`}</Box>}
                 </Box>
               </Badge>
             }

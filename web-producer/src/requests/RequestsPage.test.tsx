@@ -11,7 +11,7 @@ describe('the requests sent to a producer', () => {
     const api = new FakeProducerApi();
     const deadline = new Date(Date.now() + (3 * 24 + 5) * 3_600_000 + 60_000).toISOString();
     api.requests = [
-      listRequest(1, { name: 'Sensor board', company: 'Buyer GmbH', order: { quantity: 25, unreadMessages: 2, responseDeadline: deadline } }),
+      listRequest(1, { name: 'Sensor board', company: 'Buyer GmbH', order: { quantity: 25, unreadMessages: { chatId: 'o1', amount: 2 }, responseDeadline: deadline } }),
       listRequest(2, { name: 'Motor driver', company: null, person: ['Alex', 'Smith'], whitelabel: 'shop-1', order: { status: 'IN_PRODUCTION', type: 'SERIES', quantity: 1 } }),
     ];
     renderProducer(<RequestsPage />, api);

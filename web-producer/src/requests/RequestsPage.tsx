@@ -83,7 +83,7 @@ function RequestCard({ row, now }: { readonly row: RequestRow; readonly now: Dat
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <StatusChip status={order.status} />
             {left && <Chip size="small" variant="outlined" color={left.passed ? 'warning' : 'default'} label={left.passed ? t('list.passed') : t('list.left', { days: left.days, hours: left.hours })} />}
-            {order.unreadMessages > 0 && <Chip size="small" color="secondary" label={t('list.unread', { count: order.unreadMessages })} />}
+            {order.unreadMessages.amount > 0 && <Chip size="small" color="secondary" label={t('list.unread', { count: order.unreadMessages.amount })} />}
           </Stack>
         </Box>
       </CardActionArea>

@@ -25,7 +25,7 @@ export const ProducerRequestsQuery = graphql(`
             quantity
             createdOn
             updatedOn
-            unreadMessages
+            unreadMessages { chatId amount }
             responseDeadline
             fromWhitelabelId
             preview { id current { id path } }
@@ -85,7 +85,7 @@ export const ProducerRequestQuery = graphql(
           thtPinCount
           cancelReason
           cancelReasonText
-          unreadMessages
+          unreadMessages { chatId amount }
           warnings { code file message }
           shippingAddress { recipient addressLine1 addressLine2 zipcode city country companyTaxNumber }
           billingAddress { recipient addressLine1 addressLine2 zipcode city country companyTaxNumber }

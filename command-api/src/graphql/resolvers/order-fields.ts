@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../context';
 import { CompanyReferenceType, ManufacturerType, UserType } from '../types/account-types';
 import { FileType, VersionedFileType } from '../types/file-types';
 import { OrderType, QuoteType, SuperOrderType } from '../types/order-types';
+import { UnreadMessageInfoType } from '../types/unread-types';
 import { unreadCount } from './chat-resolver';
 import { toFileView, toVersionedFileView } from './file-view';
 
@@ -53,9 +54,9 @@ export class OrderFields {
     return companyById(context, order.asCompanyId);
   }
 
-  @FieldResolver(() => Number, { description: 'Messages in this order\'s chat the signed-in person has not fetched yet.' })
-  unreadMessages(@Root() order: OrderType, @Ctx() context: GraphQLContext): Promise<number> {
-    return context.actor ? unreadCount(context, order.id, context.actor.userId) : Promise.resolve(0);
+  @FieldResolver(() => UnreadMessageInfoType, { description: "Messages in this order's chat the signed-in person has not fetched yet." })
+  async unreadMessages(@Root() order: OrderType, @Ctx() context: GraphQLContext): Promise<UnreadMessageInfoType> {
+    return { chatId: order.id, amount: context.actor ? await unreadCount(context, order.id, context.actor.userId) : 0 };
   }
 
   @FieldResolver(() => ManufacturerType, { nullable: true })
