@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../site/site-context';
+import { InactivityDialog } from './InactivityDialog';
 import { LanguageMenu } from './LanguageMenu';
 import { UserMenu, type MenuLink } from './UserMenu';
 
@@ -64,6 +65,7 @@ export function AppFrame({ title, nav = [], userLinks = [], maxWidth = 'xl', chi
         <Link href="/terms">{t('footer.terms')}</Link>
         <Link href="/privacy">{t('footer.dataPolicy')}</Link>
       </Box>
+      <InactivityDialog />
     </Box>
   );
 }

@@ -91,7 +91,7 @@ export function MobilePage() {
             <Button variant="contained" onClick={() => void site.signIn('/request-history')}>
               {t('pages.mobile.login')}
             </Button>
-            <Button variant="outlined" onClick={() => void site.signIn('/request-history')}>
+            <Button variant="outlined" href="/signup">
               {t('pages.mobile.register')}
             </Button>
           </>

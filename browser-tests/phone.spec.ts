@@ -1,0 +1,32 @@
+import { devices, expect, test } from '@playwright/test';
+import { expectAccessible, screenshot, signInOnIssuer } from './support';
+
+// A phone: no wizard, but signing in, registering and the customer's requests with their chat.
+const { defaultBrowserType: _unused, ...pixel } = devices['Pixel 7'];
+test.use(pixel);
+
+test('on a phone a customer signs in from the mobile page, reads the requests and the chat', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/mobile$/);
+  await expect(page.getByRole('link', { name: /register/i })).toHaveAttribute('href', '/signup');
+  await expectAccessible(page, 'mobile');
+  await screenshot(page, 'phone-mobile-en');
+
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await signInOnIssuer(page, 'customer1');
+  await expect(page).toHaveURL(/\/request-history$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My requests' })).toBeVisible();
+  // customer1's requests were sent by the wizard specs, which run before this file.
+  const requests = page.getByRole('list', { name: 'My requests' }).getByRole('listitem');
+  await expect(requests.first()).toBeVisible();
+  await screenshot(page, 'phone-history-en');
+  await requests.first().getByRole('link').click();
+  await expect(page.getByRole('tab', { name: 'Request' })).toBeVisible();
+  await screenshot(page, 'phone-request-en');
+  await page.getByRole('tab', { name: /Chat/ }).click();
+  await expect(page.getByRole('log')).toBeVisible();
+  await expectAccessible(page, 'phone chat');
+  await screenshot(page, 'phone-chat-en');
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+});
