@@ -41,6 +41,15 @@ test('a customer follows a request live: the quote arrives, is read and accepted
   await expectAccessible(page, 'request waiting');
   await screenshot(page, 'request-waiting-en');
 
+  // Before any quote is accepted the customer may change the request; the change reaches the producer.
+  await page.getByRole('button', { name: 'Change request' }).click();
+  const edit = page.getByRole('dialog', { name: 'Change your request' });
+  await edit.getByRole('spinbutton', { name: 'Quantity' }).fill('25');
+  await expectAccessible(page, 'edit request');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('25 boards, rather a few more')).toBeVisible();
+
   // producer1 quotes over the API; the open page hears of it and offers to reload.
   const producer = await tokenOf(request, 'producer1');
   const orderId = await alphaOrderId(request, producer);

@@ -1,4 +1,5 @@
 import { AppFrame } from '@pcbm/web-kit/frame/AppFrame';
+import { ContactButton } from './contact/ContactDialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@pcbm/web-kit/site/site-context';
@@ -17,7 +18,9 @@ export function CustomerFrame({ children }: { readonly children: ReactNode }) {
         { label: t('menu.profile'), href: '/settings' },
         { label: t('menu.company'), href: '/settings/company' },
         { label: t('menu.settings'), href: '/settings/security' },
-      ]}>
+        ...(site.settings.features.nda && site.me?.user.memberOf.length ? [{ label: t('menu.nda'), href: '/nda' }] : []),
+      ]}
+      footer={<ContactButton />}>
       {children}
       {site.me?.isFirstLogin && (
         <Suspense fallback={null}>

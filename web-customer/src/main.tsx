@@ -4,6 +4,9 @@ import { OrderRoute } from './routes/OrderRoute';
 import { RequestHistoryPage } from './requests/RequestHistoryPage';
 import { RequestPage } from './requests/RequestPage';
 import { SignUpPage } from './signup/SignUpPage';
+import { NdaPage } from './nda/NdaPage';
+import { ChatUnsubscribePage } from './unsubscribe/ChatUnsubscribePage';
+import { SignupReminderUnsubscribePage } from './unsubscribe/SignupReminderUnsubscribePage';
 import { SettingsRoute } from '@pcbm/web-kit/settings/SettingsRoute';
 import { CUSTOMER_STRINGS } from './strings';
 
@@ -42,6 +45,32 @@ renderWebApp({
         </CustomerFrame>
       ),
     })),
+    {
+      path: '/nda',
+      rule: { hosts: ['MARKETPLACE'], loginNeeded: true, group: 'customer', feature: 'nda' },
+      element: (
+        <CustomerFrame>
+          <NdaPage />
+        </CustomerFrame>
+      ),
+    },
+    {
+      path: '/unsubscribe/request/:requestId',
+      rule: { loginNeeded: true },
+      element: (
+        <CustomerFrame>
+          <ChatUnsubscribePage />
+        </CustomerFrame>
+      ),
+    },
+    {
+      path: '/unsubscribe/signup/:key',
+      element: (
+        <CustomerFrame>
+          <SignupReminderUnsubscribePage />
+        </CustomerFrame>
+      ),
+    },
     {
       path: '/request-history',
       rule: { hosts: ['MARKETPLACE', 'WHITELABEL'], loginNeeded: true, group: 'customer' },

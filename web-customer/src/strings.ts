@@ -1,4 +1,12 @@
 import type { AppStrings } from '@pcbm/web-kit/i18n/i18n';
+import contactDe from './contact/locales/de.json';
+import contactEn from './contact/locales/en.json';
+import ndaDe from './nda/locales/de.json';
+import ndaEn from './nda/locales/en.json';
+import readdDe from './readd/locales/de.json';
+import readdEn from './readd/locales/en.json';
+import unsubscribeDe from './unsubscribe/locales/de.json';
+import unsubscribeEn from './unsubscribe/locales/en.json';
 import signupDe from './signup/locales/de.json';
 import signupEn from './signup/locales/en.json';
 import welcomeDe from './welcome/locales/de.json';
@@ -25,6 +33,10 @@ export const CUSTOMER_STRINGS: AppStrings = {
   wizard: { en: wizardEn, de: wizardDe },
   welcome: { en: welcomeEn, de: welcomeDe },
   signup: { en: signupEn, de: signupDe },
+  nda: { en: ndaEn, de: ndaDe },
+  readd: { en: readdEn, de: readdDe },
+  unsubscribe: { en: unsubscribeEn, de: unsubscribeDe },
+  contact: { en: contactEn, de: contactDe },
   upload: { en: uploadEn, de: uploadDe },
   stackup: { en: stackupEn, de: stackupDe },
   components: { en: componentsEn, de: componentsDe },

@@ -3,9 +3,12 @@ import dashboardDe from './locales/de.json';
 import dashboardEn from './locales/en.json';
 import requestsDe from './requests/locales/de.json';
 import requestsEn from './requests/locales/en.json';
+import pricingDe from './pricing/locales/de.json';
+import pricingEn from './pricing/locales/en.json';
 
 /** The producer app's strings by namespace, English and German. */
 export const PRODUCER_STRINGS: AppStrings = {
   dashboard: { en: dashboardEn, de: dashboardDe },
+  pricing: { en: pricingEn, de: pricingDe },
   producerRequests: { en: requestsEn, de: requestsDe },
 };

@@ -14,12 +14,16 @@ import { RequestDetailsQuery } from '@pcbm/web-kit/requests/order-queries';
 import { NoticeProvider } from '@pcbm/web-kit/requests/Notice';
 import { ReloadPrompt } from '@pcbm/web-kit/requests/ReloadPrompt';
 import { useOrderUpdates } from '@pcbm/web-kit/requests/use-order-updates';
-import { useCallback } from 'react';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { ProducerPicker } from './ProducerPicker';
 import { RequestTab } from './RequestTab';
+
+// The re-add dialog brings the wizard's steps; it loads when it is opened.
+const ReAddDialog = lazy(() => import('../readd/ReAddDialog').then((m) => ({ default: m.ReAddDialog })));
 
 /** Route /request/{orderId}/{requestId?}: one request, one producer's order at a time, with tabs Request and Chat. */
 export function RequestPage() {
@@ -33,6 +37,7 @@ export function RequestPage() {
   const live = useOrderUpdates(order);
   const reloadOrder = useCallback(() => reload({ requestPolicy: 'network-only' }), [reload]);
   const tab = search.get('tab') === 'chat' ? 'chat' : 'request';
+  const [reAdding, setReAdding] = useState(false);
 
   if (!request) {
     if (error) return <Alert severity="error">{errorTextOf(error, t)?.message ?? t('page.loadFailed')}</Alert>;
@@ -54,7 +59,14 @@ export function RequestPage() {
             {request.asCompany ? ` · ${t('page.asCompany', { company: request.asCompany.name })}` : ''}
           </Typography>
         </Box>
-        <ProducerPicker orders={request.orders} selected={order.id} onSelect={(id) => navigate(`/request/${request.id}/${id}${tab === 'chat' ? '?tab=chat' : ''}`)} />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          <ProducerPicker orders={request.orders} selected={order.id} onSelect={(id) => navigate(`/request/${request.id}/${id}${tab === 'chat' ? '?tab=chat' : ''}`)} />
+          {!request.fromWhitelabelId && (
+            <Button variant="outlined" onClick={() => setReAdding(true)}>
+              {t('page.reAdd')}
+            </Button>
+          )}
+        </Stack>
         <Tabs value={tab} onChange={(_event, value: string) => setSearch(value === 'chat' ? { tab: 'chat' } : {})} aria-label={t('page.tabs')}>
           <Tab value="request" label={t('page.tabRequest')} id="tab-request" aria-controls="panel-request" />
           <Tab
@@ -78,6 +90,19 @@ export function RequestPage() {
           )}
         </Box>
         <ReloadPrompt open={live.changed} onReload={reloadOrder} />
+        {reAdding && (
+          <Suspense fallback={null}>
+            <ReAddDialog
+              request={request}
+              open
+              onClose={() => setReAdding(false)}
+              onSent={() => {
+                setReAdding(false);
+                reloadOrder();
+              }}
+            />
+          </Suspense>
+        )}
       </Stack>
     </NoticeProvider>
   );

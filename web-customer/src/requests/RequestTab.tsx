@@ -13,6 +13,7 @@ import { ResponseCountdown } from '@pcbm/web-kit/requests/ResponseCountdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { EditOrderDialog } from './edit/EditOrderDialog';
 import { FeedbackForm } from './FeedbackForm';
 import { QuoteSection } from './QuoteSection';
 import { UpdateOrderStatusMutation } from './request-operations';
@@ -24,6 +25,8 @@ export function RequestTab({ order, siblings, onChanged }: { readonly order: Req
   const [, updateStatus] = useMutation(UpdateOrderStatusMutation);
   const { busy, run } = useOrderAction(onChanged);
   const [withdrawing, setWithdrawing] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const editable = order.status === 'WAITING_FOR_QUOTE' || order.status === 'QUOTE_OFFERED';
   const actions = customerActions(order.status, order.quote?.status === 'OFFERED');
   const cancelled = isCancelled(order.status);
   return (
@@ -37,8 +40,13 @@ export function RequestTab({ order, siblings, onChanged }: { readonly order: Req
         </Alert>
       )}
       {order.status === 'WAITING_FOR_QUOTE' && <ResponseCountdown deadline={order.responseDeadline} side="customer" />}
-      {(actions.markReceived || actions.withdraw) && (
-        <Stack direction="row" spacing={1}>
+      {(actions.markReceived || actions.withdraw || editable) && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {editable && (
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              {t('edit.open')}
+            </Button>
+          )}
           {actions.markReceived && (
             <Button variant="contained" disabled={busy} onClick={() => void run(() => updateStatus({ orderId: order.id, status: 'DONE' }), t('page.receivedDone'))}>
               {t('page.markReceived')}
@@ -58,6 +66,7 @@ export function RequestTab({ order, siblings, onChanged }: { readonly order: Req
         <OrderFacts order={order} />
       </Box>
       <OrderFiles order={order} />
+      {editing && <EditOrderDialog order={order} open onClose={() => setEditing(false)} onSaved={onChanged} />}
       <ReasonDialog
         open={withdrawing}
         title={t('page.withdrawTitle')}

@@ -16,11 +16,13 @@ export interface AppFrameProps {
   readonly nav?: readonly MenuLink[];
   readonly userLinks?: readonly MenuLink[];
   readonly maxWidth?: 'lg' | 'xl' | false;
+  /** More entries of the footer, after the legal pages (e.g. the contact form). */
+  readonly footer?: ReactNode;
   readonly children: ReactNode;
 }
 
 /** Header (shop logo or name, navigation, language and user menu), the page, and the footer. */
-export function AppFrame({ title, nav = [], userLinks = [], maxWidth = 'xl', children }: AppFrameProps) {
+export function AppFrame({ title, nav = [], userLinks = [], maxWidth = 'xl', footer, children }: AppFrameProps) {
   const { t } = useTranslation();
   const site = useSite();
   const logo = site.shop?.logo.path;
@@ -64,6 +66,7 @@ export function AppFrame({ title, nav = [], userLinks = [], maxWidth = 'xl', chi
         <Link href="/imprint">{t('footer.imprint')}</Link>
         <Link href="/terms">{t('footer.terms')}</Link>
         <Link href="/privacy">{t('footer.dataPolicy')}</Link>
+        {footer}
       </Box>
       <InactivityDialog />
     </Box>

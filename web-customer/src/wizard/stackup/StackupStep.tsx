@@ -9,23 +9,15 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BoardColor } from '@pcbm/domain/board/preview/board-colors';
-import type { OrderDraft } from '@pcbm/domain/draft/order-draft';
 import type { UploadFinding } from '@pcbm/domain/upload/upload-problem';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepProps } from '../step-props';
 import { BoardPictures } from './BoardPictures';
 import { readBoardInWorker } from './board-worker-client';
-import type { BoardInputFile, BoardReading } from './read-board';
+import { boardFilesOf } from './board-files';
+import type { BoardReading } from './read-board';
 import { StackupTable } from './StackupTable';
-
-async function boardFilesOf(draft: OrderDraft, readFile: StepProps['readFile']): Promise<BoardInputFile[]> {
-  const files = draft.files.filter((file) => file.use === 'pcbFile' || file.use === 'jobFile');
-  const read = await Promise.all(files.map(async (file) => ({ file, bytes: await readFile(file.name) })));
-  return read
-    .filter((entry): entry is { file: (typeof files)[number]; bytes: Uint8Array } => Boolean(entry.bytes))
-    .map(({ file, bytes }) => ({ name: file.name, bytes, use: file.use as 'pcbFile' | 'jobFile', layer: file.layer }));
-}
 
 /** Step 2: the stackup in build order, the board's size and layers, and the board picture. */
 export function StackupStep({ draft, update, readFile }: StepProps) {
@@ -48,6 +40,9 @@ export function StackupStep({ draft, update, readFile }: StepProps) {
         setReading(result);
         if (rebuild) {
           update((current) => ({ ...current, stackup: result.stackup, board: result.board, boardBounds: result.bounds, layerCount: Math.min(8, Math.max(1, result.layerCount)), stackupChanged: false }));
+        } else if (result.board) {
+          // The size comes from the files even when the stackup was kept (edited, or imported from an earlier request).
+          update((current) => (current.board ? current : { ...current, board: result.board, boardBounds: result.bounds }));
         }
       } catch (error) {
         if (run === latest.current) setFailure(error instanceof Error ? error.message : String(error));

@@ -1,0 +1,167 @@
+import { Client, getOperationName, makeResult, type Operation } from '@urql/core';
+import { FlashProvider } from '@pcbm/web-kit/flash/FlashProvider';
+import { createI18n } from '@pcbm/web-kit/i18n/i18n';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'urql';
+import { filter, fromValue, mergeMap, pipe } from 'wonka';
+import { CUSTOMER_STRINGS } from '../strings';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import { ProducerStep } from './ProducerStep';
+import { ReAddFlow } from './ReAddDialog';
+import { ReAddSummary } from './ReAddSummary';
+import { importedDraft, mergePlan, kindsOf, latestOrderOf } from './re-add-plan';
+import { testRequest } from './test-request';
+
+/** A client answering each operation by name: data, or GraphQL errors. */
+function answeringClient(answers: Record<string, (variables: Record<string, unknown>) => { data?: unknown; errors?: unknown[] }>) {
+  const calls: { name: string; variables: Record<string, unknown> }[] = [];
+  const client = new Client({
+    url: 'http://localhost/graphql',
+    exchanges: [
+      () => (operations$) =>
+        pipe(
+          operations$,
+          filter((operation: Operation) => operation.kind !== 'teardown'),
+          mergeMap((operation: Operation) => {
+            const name = getOperationName(operation.query) ?? '';
+            const variables = (operation.variables ?? {}) as Record<string, unknown>;
+            calls.push({ name, variables });
+            return fromValue(makeResult(operation, (answers[name]?.(variables) ?? { errors: [{ message: `No answer for ${name}` }] }) as never));
+          }),
+        ),
+    ],
+  });
+  return { client, calls };
+}
+
+function renderWith(node: ReactNode, client: Client, lng: 'en' | 'de' = 'en') {
+  const i18n = createI18n({ ...CUSTOMER_STRINGS, readd: { en, de } }, lng);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <Provider value={client}>
+        <FlashProvider>{node}</FlashProvider>
+      </Provider>
+    </I18nextProvider>,
+  );
+}
+
+const request = testRequest();
+const unreadable = async () => {
+  throw new Error('offline');
+};
+
+describe('the re-add dialog', () => {
+  test('merging needs a keep-or-replace choice for every file of the latest request before Next', async () => {
+    const user = userEvent.setup();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { client } = answeringClient({});
+    renderWith(<ReAddFlow request={request} fetchFile={unreadable} drawPreview={async () => null} onSent={() => undefined} />, client);
+    // The latest request's files cannot be read here: the dialog goes on without them.
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(3));
+    warn.mockRestore();
+    expect(screen.getByRole('heading', { name: 'Step 1 of 8: File upload' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Step 2 of 8: Merge files' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Please choose whether to keep or replace: Gerber and drill files.',
+      'Please choose whether to keep or replace: Gerber job file.',
+      'Please choose whether to keep or replace: Parts list (BOM).',
+      'Please choose whether to keep or replace: Placement list (CPL).',
+      'Please choose whether to keep or replace: Board picture.',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Step 2 of 8: Merge files' })).toBeInTheDocument();
+    // Additional files have no choice: they are only added.
+    expect(screen.queryByRole('radiogroup', { name: 'Keep or replace: Additional files' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 file, not copied')).toBeInTheDocument();
+
+    for (const file of ['Gerber and drill files', 'Gerber job file', 'Parts list (BOM)', 'Placement list (CPL)']) {
+      await user.click(within(screen.getByRole('radiogroup', { name: `Keep or replace: ${file}` })).getByRole('radio', { name: 'Keep' }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Please choose whether to keep or replace: Board picture.']);
+
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Keep or replace: Board picture' })).getByRole('radio', { name: 'Keep' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Step 3 of 8: PCB stackup' })).toBeInTheDocument();
+    expect(screen.getByText('The board files of the latest request are copied unchanged; their stackup cannot be shown here.')).toBeInTheDocument();
+    expect(screen.queryByText(/Please choose/)).not.toBeInTheDocument();
+  });
+
+  test('a white-label request is not offered to another producer', () => {
+    const { client } = answeringClient({});
+    renderWith(<ReAddFlow request={testRequest({ fromWhitelabelId: 'shop-1' })} fetchFile={unreadable} drawPreview={async () => null} onSent={() => undefined} />, client);
+    expect(screen.getByText(/stays with the shop's manufacturer/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+});
+
+describe('choosing the new producer', () => {
+  const producer = (id: string, name: string) => ({
+    manufacturerId: id,
+    headquarterKm: 10,
+    nearestFactoryKm: 10,
+    optionalServices: [],
+    notes: [],
+    manufacturer: { id, company: { id: `c-${id}`, name }, certificates: [], supportedServices: [], factoryCountries: ['DE'], headquarterAddress: { city: 'Berlin', country: 'DE', addressLine1: 'A 1', zipcode: '10115', recipient: name }, factoryAddresses: [] },
+  });
+
+  test('producers the request already went to cannot be chosen; one new one can', async () => {
+    const user = userEvent.setup();
+    const { client } = answeringClient({ CapabilitySearch: () => ({ data: { fetchCapabilitySearch: { manufacturers: [producer('m1', 'Alpha PCB'), producer('m3', 'Gamma EMS')], notes: [] } } }) });
+    const chosen: string[] = [];
+    const search = { searchInput: { boardSize: { long: 50, short: 40, height: 1.6 }, certificates: [], components: [], doubleSidedSMT: false, orderType: 'PROTOTYPE' as const, pcbQuantity: 25, services: { required: [], optional: [] } } };
+    renderWith(<ProducerStep request={request} search={search} chosen={null} onChoose={(p) => chosen.push(p.manufacturerId)} />, client);
+    const alpha = await screen.findByRole('radio', { name: /Alpha PCB/ });
+    expect(alpha).toBeDisabled();
+    expect(screen.getByText(/Alpha PCB \(DE\) – already asked/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Gamma EMS/ }));
+    expect(chosen).toEqual(['m3']);
+  });
+});
+
+describe('sending', () => {
+  const draft = importedDraft(request);
+  const plan = mergePlan({ latestKinds: kindsOf(latestOrderOf(request)), latestBoardFileCount: 3, choices: { pcb: 'KEEP', job: 'KEEP', bom: 'KEEP', placement: 'KEEP', preview: 'KEEP' }, draft });
+  const source = { request, draft, readFile: async () => undefined, plan, manufacturer: 'm3', keptBoardFiles: null, drawPreview: async () => null };
+
+  test('SEND calls reAddOrder and hands over the request on success', async () => {
+    const user = userEvent.setup();
+    const { client, calls } = answeringClient({ ReAddOrder: () => ({ data: { reAddOrder: { __typename: 'SuperOrder', id: 'so-1', orders: [] } } }) });
+    const sent: string[] = [];
+    renderWith(<ReAddSummary source={source} producerName="Gamma EMS" onSent={(id) => sent.push(id)} />, client);
+    expect(screen.getByText('The request will be sent to Gamma EMS with these files and settings.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toEqual(['so-1']));
+    expect(calls.map((call) => call.name)).toEqual(['ReAddOrder']);
+    expect(calls[0]!.variables.order).toMatchObject({ superOrderId: 'so-1', manufacturer: 'm3' });
+  });
+
+  test('a refusal is told in words, with the merge problems the server named', async () => {
+    const user = userEvent.setup();
+    const { client } = answeringClient({
+      ReAddOrder: () => ({
+        errors: [{ message: 'refused', extensions: { code: 'INVALID_INPUT', details: { problems: [{ code: 'PCB_FILE_COUNT_MISMATCH', message: 'count', file: 'pcb' }] } } }],
+      }),
+    });
+    renderWith(<ReAddSummary source={source} producerName="Gamma EMS" onSent={() => undefined} />, client, 'de');
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Der neue Upload muss so viele Platinendateien enthalten wie die letzte Anfrage.');
+    expect(alert.textContent).not.toContain('count');
+  });
+
+  test('a producer already working on the request is refused with the code in words', async () => {
+    const user = userEvent.setup();
+    const { client } = answeringClient({ ReAddOrder: () => ({ errors: [{ message: 'busy', extensions: { code: 'SELECTION_ERROR' } }] }) });
+    renderWith(<ReAddSummary source={source} producerName="Gamma EMS" onSent={() => undefined} />, client);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The selection is not valid.');
+  });
+});
