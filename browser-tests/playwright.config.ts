@@ -6,7 +6,7 @@ import { KEYCLOAK_PORT, SESSION_PORT, TEST_PORT, TOKEN_SECONDS_OF_SESSION_SERVER
 /**
  * Browser tests on Debian's Chromium against the whole product, served by the built server with a
  * fresh data folder:
- * - by default on the embedded default (PGlite, embedded issuer), plus a second such server whose
+ * - by default on the embedded default (PGlite, embedded issuer, the pricing settings switched on), plus a second such server whose
  *   access tokens live one minute, so that silent renewal can be watched happening;
  * - with BROWSER_TESTS=keycloak, the sign-in tests against the Keycloak realm named by OIDC_ISSUER
  *   (deploy/keycloak/start.sh), on the port the realm's redirect URIs name.
@@ -54,5 +54,5 @@ export default defineConfig({
   },
   webServer: keycloak
     ? [server(port, { OIDC_ISSUER: process.env.OIDC_ISSUER! })]
-    : [server(port, {}), server(SESSION_PORT, { OIDC_ACCESS_TOKEN_SECONDS: String(TOKEN_SECONDS_OF_SESSION_SERVER) })],
+    : [server(port, { FEATURE_PRICING: 'on' }), server(SESSION_PORT, { OIDC_ACCESS_TOKEN_SECONDS: String(TOKEN_SECONDS_OF_SESSION_SERVER) })],
 });

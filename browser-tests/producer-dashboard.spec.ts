@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { call, pdfOf, tokenOf } from './api';
+import { TEST_PORT } from './servers';
 import { expectAccessible, screenshot, signInOnIssuer, watchConsole } from './support';
 import { ENGLISH, signInAndSubmit, walkToSummary } from './wizard-steps';
 
@@ -93,4 +94,25 @@ test('the dashboard reads in English for an English-speaking producer, and setti
   await expectAccessible(page, 'producer company settings');
   await screenshot(page, 'producer-settings-company-en');
   await page.context().close();
+});
+
+test('on the manufacturer host a producer signs in to the dashboard, and a customer who signs in there is sent to the marketplace', async ({ browser }) => {
+  const manufacturerHost = `http://producer.localhost:${TEST_PORT}`;
+  const producerContext = await browser.newContext();
+  const producer = await producerContext.newPage();
+  await producer.goto(`${manufacturerHost}/`);
+  await expect(producer).toHaveURL(`${manufacturerHost}/dashboard/signin`);
+  await producer.getByRole('button', { name: /sign in|anmelden/i }).last().click();
+  await signInOnIssuer(producer, 'producer2');
+  await expect(producer.getByRole('heading', { name: 'Requests sent to you' })).toBeVisible();
+  expect(new URL(producer.url()).host).toBe(`producer.localhost:${TEST_PORT}`);
+  await producerContext.close();
+
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await customer.goto(`${manufacturerHost}/dashboard/`);
+  await customer.getByRole('button', { name: /sign in|anmelden/i }).last().click();
+  await signInOnIssuer(customer, 'customer2');
+  await customer.waitForURL(`http://localhost:${TEST_PORT}/`);
+  await customerContext.close();
 });

@@ -41,6 +41,15 @@ test('a customer follows a request live: the quote arrives, is read and accepted
   await expectAccessible(page, 'request waiting');
   await screenshot(page, 'request-waiting-en');
 
+  // The design data as sent, read-only: the stackup of the job file, the parts list and the placements.
+  const design = page.getByRole('region', { name: 'Design data' });
+  await expect(design.getByRole('table', { name: 'Stackup' })).toBeVisible();
+  await design.getByRole('tab', { name: 'Parts list' }).click();
+  await expect(design.getByRole('table', { name: 'Parts list' }).getByRole('cell', { name: 'C307331' }).first()).toBeVisible();
+  await design.getByRole('tab', { name: 'Placements' }).click();
+  await expect(design.getByRole('table', { name: 'Placements' }).getByRole('row')).not.toHaveCount(0);
+  await screenshot(page, 'request-design-data-en');
+
   // Before any quote is accepted the customer may change the request; the change reaches the producer.
   await page.getByRole('button', { name: 'Change request' }).click();
   const edit = page.getByRole('dialog', { name: 'Change your request' });
@@ -80,6 +89,7 @@ test('a customer follows a request live: the quote arrives, is read and accepted
 
   // Accepting the quote withdraws the request from Gamma.
   await page.getByRole('tab', { name: 'Request' }).click();
+  await expect(quoteFrame).toBeVisible();
   await page.getByRole('button', { name: 'Accept quote' }).click();
   await expect(page.getByText('Accepting is binding and withdraws this request from the other producer.')).toBeVisible();
   await page.getByRole('button', { name: 'Yes, accept' }).click();

@@ -36,6 +36,7 @@ async function passwordGrantSucceeds(issuer: string, username: string, password:
 /** The embedded issuer with its demo accounts, or token verification against an external issuer. */
 export async function createIdentity(config: Config, db: SqlClient, vault: PersonalDataVault): Promise<Identity> {
   const registration = { development: config.NODE_ENV === 'development' };
+  const siteHosts = [...config.siteHosts.marketplace, ...config.siteHosts.manufacturerDashboard, ...config.siteHosts.bomFormatter];
   if (!config.embeddedIssuer) {
     const verify = createTokenVerifier({ issuer: config.OIDC_ISSUER!, audience: config.OIDC_AUDIENCE });
     const admin = config.KEYCLOAK_ADMIN_USERNAME && config.KEYCLOAK_ADMIN_PASSWORD ? new KeycloakAdmin(config.OIDC_ISSUER!, config.KEYCLOAK_ADMIN_USERNAME, config.KEYCLOAK_ADMIN_PASSWORD) : null;
@@ -58,7 +59,7 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
     issuer: `${config.publicUrl}/oidc`,
     users,
     keyFile: join(config.DATA_DIR, 'oidc-signing-key.json'),
-    clients: defaultClients(config.publicUrl, registration),
+    clients: defaultClients(config.publicUrl, { ...registration, siteHosts }),
     findClient: async (clientId) => {
       const { rows } = await db.query<{ hostname: string }>('select hostname from shops where authentication_client = $1', [clientId]);
       return rows[0] ? shopClient(clientId, rows[0].hostname, config.publicUrl, registration) : null;

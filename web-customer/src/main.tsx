@@ -1,14 +1,18 @@
 import { renderWebApp } from '@pcbm/web-kit/app/WebApp';
 import { CustomerFrame } from './CustomerFrame';
 import { OrderRoute } from './routes/OrderRoute';
-import { RequestHistoryPage } from './requests/RequestHistoryPage';
-import { RequestPage } from './requests/RequestPage';
-import { SignUpPage } from './signup/SignUpPage';
-import { NdaPage } from './nda/NdaPage';
-import { ChatUnsubscribePage } from './unsubscribe/ChatUnsubscribePage';
-import { SignupReminderUnsubscribePage } from './unsubscribe/SignupReminderUnsubscribePage';
-import { SettingsRoute } from '@pcbm/web-kit/settings/SettingsRoute';
+import { LazyPage } from '@pcbm/web-kit/frame/PageLoading';
+import { lazy } from 'react';
 import { CUSTOMER_STRINGS } from './strings';
+
+// Only the wizard is on the first screen; every other page loads when it is opened.
+const RequestHistoryPage = lazy(() => import('./requests/RequestHistoryPage').then((m) => ({ default: m.RequestHistoryPage })));
+const RequestPage = lazy(() => import('./requests/RequestPage').then((m) => ({ default: m.RequestPage })));
+const SignUpPage = lazy(() => import('./signup/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const NdaPage = lazy(() => import('./nda/NdaPage').then((m) => ({ default: m.NdaPage })));
+const ChatUnsubscribePage = lazy(() => import('./unsubscribe/ChatUnsubscribePage').then((m) => ({ default: m.ChatUnsubscribePage })));
+const SignupReminderUnsubscribePage = lazy(() => import('./unsubscribe/SignupReminderUnsubscribePage').then((m) => ({ default: m.SignupReminderUnsubscribePage })));
+const SettingsRoute = lazy(() => import('@pcbm/web-kit/settings/SettingsRoute').then((m) => ({ default: m.SettingsRoute })));
 
 renderWebApp({
   base: '/',
@@ -32,7 +36,9 @@ renderWebApp({
       rule: { authenticatedRedirect: '/' },
       element: (
         <CustomerFrame>
-          <SignUpPage />
+          <LazyPage>
+            <SignUpPage />
+          </LazyPage>
         </CustomerFrame>
       ),
     },
@@ -41,7 +47,9 @@ renderWebApp({
       rule: { hosts: ['MARKETPLACE', 'WHITELABEL', 'BOM_FORMATTER'], loginNeeded: true, group: 'customer' } as const,
       element: (
         <CustomerFrame>
-          <SettingsRoute />
+          <LazyPage>
+            <SettingsRoute />
+          </LazyPage>
         </CustomerFrame>
       ),
     })),
@@ -50,7 +58,9 @@ renderWebApp({
       rule: { hosts: ['MARKETPLACE'], loginNeeded: true, group: 'customer', feature: 'nda' },
       element: (
         <CustomerFrame>
-          <NdaPage />
+          <LazyPage>
+            <NdaPage />
+          </LazyPage>
         </CustomerFrame>
       ),
     },
@@ -59,7 +69,9 @@ renderWebApp({
       rule: { loginNeeded: true },
       element: (
         <CustomerFrame>
-          <ChatUnsubscribePage />
+          <LazyPage>
+            <ChatUnsubscribePage />
+          </LazyPage>
         </CustomerFrame>
       ),
     },
@@ -67,7 +79,9 @@ renderWebApp({
       path: '/unsubscribe/signup/:key',
       element: (
         <CustomerFrame>
-          <SignupReminderUnsubscribePage />
+          <LazyPage>
+            <SignupReminderUnsubscribePage />
+          </LazyPage>
         </CustomerFrame>
       ),
     },
@@ -76,7 +90,9 @@ renderWebApp({
       rule: { hosts: ['MARKETPLACE', 'WHITELABEL'], loginNeeded: true, group: 'customer' },
       element: (
         <CustomerFrame>
-          <RequestHistoryPage />
+          <LazyPage>
+            <RequestHistoryPage />
+          </LazyPage>
         </CustomerFrame>
       ),
     },
@@ -85,7 +101,9 @@ renderWebApp({
       rule: { hosts: ['MARKETPLACE', 'WHITELABEL'], loginNeeded: true, group: 'customer' },
       element: (
         <CustomerFrame>
-          <RequestPage />
+          <LazyPage>
+            <RequestPage />
+          </LazyPage>
         </CustomerFrame>
       ),
     },

@@ -1,20 +1,29 @@
 import { renderWebApp, type AppRoute } from '@pcbm/web-kit/app/WebApp';
 import type { RouteRule } from '@pcbm/web-kit/guards/guard-route';
-import { SettingsRoute } from '@pcbm/web-kit/settings/SettingsRoute';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { LazyPage } from '@pcbm/web-kit/frame/PageLoading';
+import { lazy, type ReactNode } from 'react';
 import { ProducerFrame } from './ProducerFrame';
-import { ProducerRequestPage } from './requests/ProducerRequestPage';
 import { RequestsPage } from './requests/RequestsPage';
-import { UnsubscribePage } from './requests/UnsubscribePage';
 import { PRODUCER_STRINGS } from './strings';
 
-// The formula editor (CodeMirror) loads only for the pricing settings.
+// The list of requests is the first screen; every other page loads when it is opened (the formula editor only for the pricing settings).
+const ProducerRequestPage = lazy(() => import('./requests/ProducerRequestPage').then((m) => ({ default: m.ProducerRequestPage })));
+const UnsubscribePage = lazy(() => import('./requests/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })));
+const SettingsRoute = lazy(() => import('@pcbm/web-kit/settings/SettingsRoute').then((m) => ({ default: m.SettingsRoute })));
 const PricingSettingsPage = lazy(() => import('./pricing/PricingSettingsPage').then((m) => ({ default: m.PricingSettingsPage })));
 
 /** The producer area: manufacturer or BOM host, manufacturer group, login needed. */
 const PRODUCER_AREA: RouteRule = { hosts: ['MANUFACTURER_DASHBOARD', 'BOM_FORMATTER'], loginNeeded: true, group: 'manufacturer' };
 
-const page = (path: string, element: ReactNode): AppRoute => ({ path, rule: PRODUCER_AREA, element: <ProducerFrame>{element}</ProducerFrame> });
+const page = (path: string, element: ReactNode): AppRoute => ({
+  path,
+  rule: PRODUCER_AREA,
+  element: (
+    <ProducerFrame>
+      <LazyPage>{element}</LazyPage>
+    </ProducerFrame>
+  ),
+});
 
 renderWebApp({
   base: '/dashboard/',
@@ -26,12 +35,7 @@ renderWebApp({
     page('/', <RequestsPage />),
     page('/request/:orderId', <ProducerRequestPage />),
     page('/request/:orderId/unsubscribe', <UnsubscribePage />),
-    page(
-      '/settings/pricing',
-      <Suspense fallback={null}>
-        <PricingSettingsPage />
-      </Suspense>,
-    ),
+    page('/settings/pricing', <PricingSettingsPage />),
     page('/settings', <SettingsRoute />),
     page('/settings/:section', <SettingsRoute />),
   ],

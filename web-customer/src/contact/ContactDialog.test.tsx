@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Client, Provider } from 'urql';
 import { map, pipe } from 'wonka';
 import { CUSTOMER_STRINGS } from '../strings';
-import { ContactButton } from './ContactDialog';
+import { ContactButton } from './ContactButton';
 import contactDe from './locales/de.json';
 import contactEn from './locales/en.json';
 
@@ -37,7 +37,7 @@ describe('the contact form', () => {
     const api = feedbackApi();
     renderContact(api.client());
     fireEvent.click(screen.getByRole('button', { name: 'Contact' }));
-    const dialog = screen.getByRole('dialog', { name: 'Contact us' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
     fireEvent.change(field(dialog, /^Message/), { target: { value: 'Do you build flex boards?' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('the contact form', () => {
     const api = feedbackApi();
     renderContact(api.client(), { site: siteOf() });
     fireEvent.click(screen.getByRole('button', { name: 'Contact' }));
-    const dialog = screen.getByRole('dialog', { name: 'Contact us' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
     expect(field(dialog, /^Name/)).toHaveValue('Chris Buyer');
     expect(field(dialog, /^Email/)).toHaveValue('chris@example.com');
     fireEvent.change(field(dialog, /^Message/), { target: { value: '  Can you do ENIG?  ' } });
@@ -75,7 +75,7 @@ describe('the contact form', () => {
     const api = feedbackApi();
     renderContact(api.client());
     fireEvent.click(screen.getByRole('button', { name: 'Contact' }));
-    const dialog = screen.getByRole('dialog', { name: 'Contact us' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
     fireEvent.change(field(dialog, /^Subject/), { target: { value: 'Flex boards' } });
     fireEvent.change(field(dialog, /^Name/), { target: { value: 'Alex Smith' } });
     fireEvent.change(field(dialog, /^Email/), { target: { value: 'alex@example.com' } });
@@ -99,7 +99,7 @@ describe('the contact form', () => {
     });
     renderContact(client, { site: siteOf() });
     fireEvent.click(screen.getByRole('button', { name: 'Contact' }));
-    const dialog = screen.getByRole('dialog', { name: 'Contact us' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('This field must be less than 100 characters')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Contact us' })).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('the contact form', () => {
     api.failWith.SendContactFeedback = 'ENHANCE_YOUR_CALM';
     renderContact(api.client(), { site: siteOf() });
     fireEvent.click(screen.getByRole('button', { name: 'Contact' }));
-    const dialog = screen.getByRole('dialog', { name: 'Contact us' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
   });

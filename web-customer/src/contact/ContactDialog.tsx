@@ -7,12 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { contactFeedbackSchema, type ContactFeedback } from '@pcbm/domain/accounts/contact-events';
 import { errorCodeOf } from '@pcbm/web-kit/errors/error-text';
-import { NoticeProvider, useNotice } from '@pcbm/web-kit/requests/Notice';
+import { useNotice } from '@pcbm/web-kit/requests/Notice';
 import { fieldErrorText, optional } from '@pcbm/web-kit/settings/form-support';
 import { useErrorReport } from '@pcbm/web-kit/settings/use-error-report';
 import { SiteContext } from '@pcbm/web-kit/site/site-context';
@@ -163,19 +162,5 @@ function ContactField({ control, name, label, required, disabled, type, autoComp
       helperText={error ?? ' '}
       slotProps={{ formHelperText: error ? { role: 'alert' } : undefined }}
     />
-  );
-}
-
-/** A link-like button that opens the contact form (for the footer), with its own place for the thanks. */
-export function ContactButton() {
-  const { t } = useTranslation('contact');
-  const [open, setOpen] = useState(false);
-  return (
-    <NoticeProvider>
-      <Link component="button" type="button" onClick={() => setOpen(true)} sx={{ font: 'inherit', verticalAlign: 'baseline' }}>
-        {t('open')}
-      </Link>
-      <ContactDialog open={open} onClose={() => setOpen(false)} />
-    </NoticeProvider>
   );
 }

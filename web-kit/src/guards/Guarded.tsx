@@ -30,6 +30,7 @@ export function Guarded({ rule, base, children }: { readonly rule: RouteRule; re
     features: site.settings.features,
     mobile,
     directAccess,
+    marketplaceUrl: site.settings.publicUrl,
   });
   if (result.kind === 'notFound') return <NotFoundPage />;
   if (result.kind === 'forbidden') return <ForbiddenPage />;
@@ -37,7 +38,7 @@ export function Guarded({ rule, base, children }: { readonly rule: RouteRule; re
     const appBase = base.replace(/\/$/, '');
     if (result.keepReturnPath) rememberReturnPath(appBase + location.pathname + location.search);
     // Every app has its own sign-in page (its own client); other targets may belong to another app.
-    const inThisApp = result.to === '/signin' || (appBase === '' ? !/^\/(dashboard|admin)(\/|$)/.test(result.to) : result.to.startsWith(appBase));
+    const inThisApp = result.to.startsWith('/') && (result.to === '/signin' || (appBase === '' ? !/^\/(dashboard|admin)(\/|$)/.test(result.to) : result.to.startsWith(appBase)));
     if (!inThisApp) {
       globalThis.location.assign(result.to);
       return null;

@@ -39,6 +39,15 @@ describe('route guards', () => {
   it('given a route of another group, when opened, then it is forbidden', () => {
     expect(guardRoute({ loginNeeded: true, group: 'admin' }, customer)).toEqual({ kind: 'forbidden' });
   });
+  it('given the manufacturer host, when a signed-in customer opens the dashboard, then they are sent to the marketplace; a producer stays', () => {
+    const dashboard = { hosts: ['MANUFACTURER_DASHBOARD', 'BOM_FORMATTER'] as const, loginNeeded: true, group: 'manufacturer' as const };
+    const onManufacturerHost = { ...customer, mode: 'MANUFACTURER_DASHBOARD' as const, marketplaceUrl: 'https://marketplace.example' };
+    expect(guardRoute(dashboard, onManufacturerHost)).toEqual({ kind: 'redirect', to: 'https://marketplace.example/' });
+    expect(guardRoute(dashboard, { ...onManufacturerHost, groups: ['manufacturer'] })).toEqual({ kind: 'allow' });
+    // A producer member on the BOM host is not redirected, and a customer there gets the forbidden page.
+    expect(guardRoute(dashboard, { ...onManufacturerHost, mode: 'BOM_FORMATTER', groups: ['manufacturer'] })).toEqual({ kind: 'allow' });
+    expect(guardRoute(dashboard, { ...onManufacturerHost, mode: 'BOM_FORMATTER' })).toEqual({ kind: 'forbidden' });
+  });
   it('given login needed and a disabled feature, when a visitor opens it, then login comes first', () => {
     expect(guardRoute({ loginNeeded: true, feature: 'pricing' }, visitor).kind).toBe('redirect');
   });

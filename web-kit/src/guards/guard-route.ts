@@ -28,6 +28,8 @@ export interface GuardContext {
   readonly features: Readonly<Record<Feature, boolean>>;
   readonly mobile: boolean;
   readonly directAccess: boolean;
+  /** The marketplace's address, where customers who open the manufacturer host are sent. */
+  readonly marketplaceUrl?: string;
 }
 
 export type GuardResult =
@@ -54,7 +56,11 @@ export function guardRoute(rule: RouteRule, context: GuardContext): GuardResult 
   if (rule.feature && !context.features[rule.feature]) return { kind: 'notFound' };
   if (rule.mobileRedirect && context.mobile && context.mode === 'MARKETPLACE') return { kind: 'redirect', to: '/mobile' };
   if (!hostAllowed(rule, context)) return { kind: 'notFound' };
-  if (rule.group && !context.groups.includes(rule.group)) return { kind: 'forbidden' };
+  if (rule.group && !context.groups.includes(rule.group)) {
+    // A customer on the manufacturer host belongs on the marketplace.
+    const customerOnManufacturerHost = rule.group === 'manufacturer' && context.mode === 'MANUFACTURER_DASHBOARD' && context.groups.includes('customer');
+    return customerOnManufacturerHost && context.marketplaceUrl ? { kind: 'redirect', to: `${context.marketplaceUrl.replace(/\/$/, '')}/` } : { kind: 'forbidden' };
+  }
   return { kind: 'allow' };
 }
 

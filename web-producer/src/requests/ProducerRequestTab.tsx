@@ -11,7 +11,7 @@ import { isCancelled } from '@pcbm/web-kit/requests/order-status';
 import { OrderProgress } from '@pcbm/web-kit/requests/OrderProgress';
 import { ReasonDialog } from '@pcbm/web-kit/requests/ReasonDialog';
 import { ResponseCountdown } from '@pcbm/web-kit/requests/ResponseCountdown';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { CustomerFeedback } from './CustomerFeedback';
@@ -19,6 +19,9 @@ import { producerActions } from './producer-actions';
 import { ProducerStatusMutation, type ProducerOrder } from './producer-operations';
 import { ProducerQuoteSection } from './ProducerQuoteSection';
 import { useProducerAction } from './use-producer-action';
+
+// The design files are read only when someone looks at them (the readers are large).
+const DesignData = lazy(() => import('@pcbm/web-kit/requests/design/DesignData').then((m) => ({ default: m.DesignData })));
 
 /** The Request tab for the producer: where the order stands, the quote, the next step, the rating, what was asked for, and the files. */
 export function ProducerRequestTab({ order, onChanged }: { readonly order: ProducerOrder; readonly onChanged: () => void }) {
@@ -70,6 +73,9 @@ export function ProducerRequestTab({ order, onChanged }: { readonly order: Produ
         <BoardPreviewImage path={order.preview?.current.path} name={order.name} size={260} />
         <OrderFacts order={order} />
       </Box>
+      <Suspense fallback={null}>
+        <DesignData order={order} />
+      </Suspense>
       <OrderFiles order={order} />
       <ReasonDialog
         open={rejecting}

@@ -18,19 +18,23 @@ const DEVELOPMENT_SERVERS = ['http://localhost:5173/*', 'http://localhost:5174/*
 export interface ClientRegistrationOptions {
   /** Development mode: the web apps' Vite servers may receive codes too. */
   readonly development?: boolean;
+  /** The site hosts (marketplace, manufacturer dashboard, BOM formatter) served on the public URL's scheme and port. */
+  readonly siteHosts?: readonly string[];
 }
 
 /**
  * The product's clients, named as in the Keycloak realm (deploy/keycloak): the marketplace, the
  * manufacturer dashboard (which also serves the admin console), the BOM formatter, and `cli` for
- * scripts and tests. The web apps are served below the public URL; after signing out they go back
- * to its start page.
+ * scripts and tests. The web apps are served below the public URL and on the site hosts; after
+ * signing out they go back to the public URL's start page (or any of their redirect URIs).
  */
 export function defaultClients(publicUrl: string, options: ClientRegistrationOptions = {}): IssuerClient[] {
-  const origin = new URL(publicUrl).origin;
+  const url = new URL(publicUrl);
+  const origin = url.origin;
+  const siteOrigins = (options.siteHosts ?? []).map((host) => `${url.protocol}//${host.toLowerCase()}${url.port ? `:${url.port}` : ''}`).filter((site) => site !== origin);
   const devServers = options.development ? DEVELOPMENT_SERVERS : [];
   const app = (clientId: string, ...paths: string[]): IssuerClient => {
-    const redirectUris = [...paths.map((path) => `${origin}${path}*`), ...devServers];
+    const redirectUris = [...[origin, ...siteOrigins].flatMap((base) => paths.map((path) => `${base}${path}*`)), ...devServers];
     return { clientId, grantTypes: ['authorization_code', 'refresh_token'], redirectUris, postLogoutRedirectUris: [`${origin}/`, ...redirectUris] };
   };
   return [

@@ -55,6 +55,14 @@ describe('client registrations', () => {
     expect(allowsRedirect(client('marketplace', development), 'http://localhost:4000/auth/callback')).toBe(true);
   });
 
+  test("the site hosts (manufacturer dashboard, BOM formatter) sign in on their own names, on the public URL's scheme and port", () => {
+    const clients = defaultClients('https://market.example', { siteHosts: ['market.example', 'producer.market.example', 'bom.market.example'] });
+    expect(allowsRedirect(client('manufacturer-dashboard', clients), 'https://producer.market.example/dashboard/auth/callback')).toBe(true);
+    expect(allowsRedirect(client('bom-formatter', clients), 'https://bom.market.example/auth/callback')).toBe(true);
+    expect(allowsRedirect(client('manufacturer-dashboard', clients), 'http://producer.market.example/dashboard/auth/callback')).toBe(false);
+    expect(allowsRedirect(client('manufacturer-dashboard', clients), 'https://evil.example/dashboard/auth/callback')).toBe(false);
+  });
+
   test('a shop signs in on its own hostname: https on the default port; http only for localhost names or in development', () => {
     const shop = shopClient('shop-x', 'shop.example', 'https://market.example');
     expect(shop.redirectUris).toEqual(['https://shop.example/*']);

@@ -1,0 +1,34 @@
+import Link from '@mui/material/Link';
+import { NoticeProvider } from '@pcbm/web-kit/requests/Notice';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The form and its rules load when someone wants to write to us.
+const ContactDialog = lazy(() => import('./ContactDialog').then((m) => ({ default: m.ContactDialog })));
+
+/** A link-like button that opens the contact form (for the footer), with its own place for the thanks. */
+export function ContactButton() {
+  const { t } = useTranslation('contact');
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <NoticeProvider>
+      <Link
+        component="button"
+        type="button"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        sx={{ font: 'inherit', verticalAlign: 'baseline' }}
+      >
+        {t('open')}
+      </Link>
+      {opened && (
+        <Suspense fallback={null}>
+          <ContactDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </NoticeProvider>
+  );
+}

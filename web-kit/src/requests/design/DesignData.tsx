@@ -1,0 +1,169 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchAuthorizedFile } from '../../files/authorized-file';
+import { useSite } from '../../site/site-context';
+import type { OrderFile, RequestOrder } from '../order-queries';
+import { partsOf, placementsOf, stackupOf } from './design-files';
+
+const FIRST_ROWS = 200;
+type View = 'stackup' | 'parts' | 'placement';
+
+/** The bytes of one of the order's files, fetched with the bearer token. */
+function useFileBytes(file: OrderFile | null | undefined): Uint8Array | 'loading' | 'failed' | null {
+  const { userManager } = useSite();
+  const [state, setState] = useState<Uint8Array | 'loading' | 'failed' | null>(file ? 'loading' : null);
+  const path = file?.current.path;
+  useEffect(() => {
+    if (!path) return setState(null);
+    let live = true;
+    setState('loading');
+    fetchAuthorizedFile(path, userManager)
+      .then(async (blob) => live && setState(new Uint8Array(await blob.arrayBuffer())))
+      .catch(() => live && setState('failed'));
+    return () => {
+      live = false;
+    };
+  }, [path, userManager]);
+  return state;
+}
+
+function Loaded({ bytes, children }: { readonly bytes: ReturnType<typeof useFileBytes>; readonly children: (bytes: Uint8Array) => ReactNode }) {
+  const { t } = useTranslation('requests');
+  if (bytes === null) return <Typography color="text.secondary">{t('design.none')}</Typography>;
+  if (bytes === 'loading') return <LinearProgress aria-label={t('design.loading')} />;
+  if (bytes === 'failed') return <Alert severity="error">{t('design.failed')}</Alert>;
+  return <>{children(bytes)}</>;
+}
+
+function RowsTable({ label, head, rows }: { readonly label: string; readonly head: readonly string[]; readonly rows: readonly (readonly ReactNode[])[] }) {
+  const { t } = useTranslation('requests');
+  const [all, setAll] = useState(false);
+  const shown = all ? rows : rows.slice(0, FIRST_ROWS);
+  return (
+    <>
+      <TableContainer sx={{ maxHeight: 480 }}>
+        <Table size="small" stickyHeader aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {head.map((cell) => (
+                <TableCell key={cell} scope="col">
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((cells, index) => (
+              <TableRow key={index}>
+                {cells.map((cell, column) => (
+                  <TableCell key={column}>{cell}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {rows.length > shown.length && (
+        <Button onClick={() => setAll(true)} sx={{ mt: 1 }}>
+          {t('design.showAll', { count: rows.length })}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** What the design files say, read-only: the stackup of the job file, the parts list and the placements as they were sent. */
+export function DesignData({ order }: { readonly order: RequestOrder }) {
+  const { t } = useTranslation('requests');
+  const [view, setView] = useState<View>('stackup');
+  const job = useFileBytes(view === 'stackup' ? order.job : null);
+  const bom = useFileBytes(view === 'parts' ? order.bom : null);
+  const placement = useFileBytes(view === 'placement' ? order.placement : null);
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  const yes = (value: boolean) => (value ? t('facts.yes') : '');
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="design-title">
+      <Typography variant="h6" component="h2" id="design-title" gutterBottom>
+        {t('design.title')}
+      </Typography>
+      <Tabs value={view} onChange={(_event, value: View) => setView(value)} aria-label={t('design.title')}>
+        <Tab value="stackup" label={t('design.stackup')} />
+        <Tab value="parts" label={t('design.parts')} />
+        <Tab value="placement" label={t('design.placement')} />
+      </Tabs>
+      <Box sx={{ pt: 2 }} role="tabpanel" aria-label={t(`design.${view}`)}>
+        {view === 'stackup' && (
+          <Loaded bytes={order.job ? job : null}>
+            {(bytes) => {
+              const board = stackupOf(decode(bytes));
+              if (!board) return <Alert severity="warning">{t('design.unreadable')}</Alert>;
+              return (
+                <>
+                  <Typography sx={{ mb: 1 }}>
+                    {[
+                      board.size ? t('design.size', { x: board.size.x.toFixed(2), y: board.size.y.toFixed(2) }) : null,
+                      t('design.thickness', { value: board.thickness }),
+                      board.layers ? t('design.layers', { count: board.layers }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography>
+                  <RowsTable
+                    label={t('design.stackup')}
+                    head={[t('design.column.layer'), t('design.column.type'), t('design.column.thickness'), t('design.column.material'), t('design.column.note')]}
+                    rows={board.rows
+                      .filter((row) => row.active)
+                      .map((row) => [row.label ?? row.name ?? row.type, row.type, row.thickness === undefined ? '–' : row.thickness === 'Standard' ? t('design.standard') : `${row.thickness} mm`, row.material ?? '', row.note ?? ''])}
+                  />
+                </>
+              );
+            }}
+          </Loaded>
+        )}
+        {view === 'parts' && (
+          <Loaded bytes={order.bom ? bom : null}>
+            {(bytes) => {
+              const parts = partsOf(decode(bytes));
+              return (
+                <RowsTable
+                  label={t('design.parts')}
+                  head={[t('design.column.designators'), t('design.column.quantity'), t('design.column.mpn'), t('design.column.manufacturer'), t('design.column.alternatives'), t('design.column.dnp'), t('design.column.provided')]}
+                  rows={parts.map((part) => [part.designators.join(', '), part.quantity, part.mpn || (part.generic ? t('design.generic') : '–'), part.manufacturer, part.alternatives.join(', '), yes(part.doNotPlace), yes(part.provided)])}
+                />
+              );
+            }}
+          </Loaded>
+        )}
+        {view === 'placement' && (
+          <Loaded bytes={order.placement ? placement : null}>
+            {(bytes) => {
+              const placements = placementsOf(order.placement!.current.filename, bytes);
+              return (
+                <RowsTable
+                  label={t('design.placement')}
+                  head={[t('design.column.designator'), t('design.column.x'), t('design.column.y'), t('design.column.rotation'), t('design.column.side'), t('design.column.package')]}
+                  rows={placements.map((p) => [p.designator, p.xPos.toFixed(3), p.yPos.toFixed(3), `${p.rotation}°`, t(`design.side.${p.side}`), p.package])}
+                />
+              );
+            }}
+          </Loaded>
+        )}
+      </Box>
+    </Paper>
+  );
+}
