@@ -9,7 +9,7 @@ export function ProducerFrame({ children }: { readonly children: ReactNode }) {
   const site = useSite();
   const pricing = site.settings.features.pricing ? [{ label: t('menu.pricing'), href: '/dashboard/settings/pricing' }] : [];
   return (
-    <AppFrame nav={[{ label: t('nav.dashboard'), href: '/dashboard/' }]} userLinks={[{ label: t('menu.settings'), href: '/dashboard/settings' }, { label: t('menu.company'), href: '/dashboard/settings/company' }, ...pricing]}>
+    <AppFrame nav={[{ label: t('nav.dashboard'), href: '/dashboard/' }]} userLinks={[{ label: t('menu.settings'), href: '/dashboard/settings' }, { label: t('menu.company'), href: '/dashboard/settings/company' }, { label: t('menu.manufacturerProfile'), href: '/dashboard/settings/manufacturer' }, ...pricing]}>
       {children}
     </AppFrame>
   );

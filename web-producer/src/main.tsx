@@ -10,6 +10,7 @@ import { PRODUCER_STRINGS } from './strings';
 const ProducerRequestPage = lazy(() => import('./requests/ProducerRequestPage').then((m) => ({ default: m.ProducerRequestPage })));
 const UnsubscribePage = lazy(() => import('./requests/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })));
 const SettingsRoute = lazy(() => import('@pcbm/web-kit/settings/SettingsRoute').then((m) => ({ default: m.SettingsRoute })));
+const ManufacturerProfilePage = lazy(() => import('./profile/ManufacturerProfilePage').then((m) => ({ default: m.ManufacturerProfilePage })));
 const PricingSettingsPage = lazy(() => import('./pricing/PricingSettingsPage').then((m) => ({ default: m.PricingSettingsPage })));
 
 /** The producer area: manufacturer or BOM host, manufacturer group, login needed. */
@@ -36,6 +37,7 @@ renderWebApp({
     page('/request/:orderId', <ProducerRequestPage />),
     page('/request/:orderId/unsubscribe', <UnsubscribePage />),
     page('/settings/pricing', <PricingSettingsPage />),
+    page('/settings/manufacturer', <ManufacturerProfilePage />),
     page('/settings', <SettingsRoute />),
     page('/settings/:section', <SettingsRoute />),
   ],

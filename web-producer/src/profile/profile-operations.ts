@@ -1,0 +1,59 @@
+import { graphql, type ResultOf, type VariablesOf } from '@pcbm/web-kit/graphql/graphql';
+
+const ProfileAddressFields = graphql(`
+  fragment ProfileAddressFields on Address @_unmask {
+    id
+    recipient
+    country
+    addressLine1
+    addressLine2
+    zipcode
+    city
+    companyTaxNumber
+  }
+`);
+
+/** The producer's capabilities and locations, as its own members see them. */
+export const ManufacturerProfileQuery = graphql(
+  `
+    query ManufacturerProfile($id: ID!) {
+      fetchManufacturerBaseAttributedWithPricing(id: $id) {
+        id
+        company { id name }
+        allowMatching
+        orderTypes
+        boardSize { min { long short height } max { long short height } }
+        ecSize { min { long short height } max { long short height } }
+        minimalPitch
+        doubleSidedSMT
+        ipcClass
+        certificates
+        supportedServices
+        spokenLanguages
+        pcbQuantity { min max }
+        componentQuantity { min max }
+        headquarterAddress { ...ProfileAddressFields }
+        factoryAddresses { ...ProfileAddressFields }
+      }
+    }
+  `,
+  [ProfileAddressFields],
+);
+
+/** Replaces the producer's capabilities and locations. */
+export const UpdateManufacturerProfileMutation = graphql(`
+  mutation UpdateManufacturerProfile($id: ID!, $manufacturer: ManufacturerInput!) {
+    updateManufacturer(id: $id, manufacturer: $manufacturer)
+  }
+`);
+
+/** Where an address is: longitude (x) and latitude (y) in degrees, or null when it cannot be found. */
+export const AddressPositionQuery = graphql(`
+  query AddressPosition($address: AddressInput!) {
+    appGetGeoPosition(address: $address) { x y }
+  }
+`);
+
+export type ManufacturerProfile = ResultOf<typeof ManufacturerProfileQuery>['fetchManufacturerBaseAttributedWithPricing'];
+export type ManufacturerInput = VariablesOf<typeof UpdateManufacturerProfileMutation>['manufacturer'];
+export type AddressInput = VariablesOf<typeof AddressPositionQuery>['address'];
