@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { call, callWithFile, pdfOf, tokenOf } from './api';
-import { expectAccessible, screenshot, watchConsole } from './support';
+import { expectAccessible, screenshot, signInOnIssuer, watchConsole } from './support';
 import { ENGLISH, signInAndSubmit, walkToSummary } from './wizard-steps';
 
 const ALPHA = 'Alpha Leiterplatten GmbH';
@@ -75,15 +75,29 @@ test('a customer follows a request live: the quote arrives, is read and accepted
   expect(await quoteFrame.evaluate((frame: HTMLIFrameElement) => frame.src.startsWith('blob:'))).toBe(true);
   await screenshot(page, 'request-quote-en');
 
-  // Chat both ways: the customer writes, producer1 answers over the API, the answer appears at once.
+  // Chat both ways in two browsers: the customer writes, producer1 reads it on its dashboard and answers (in German).
   await page.getByRole('tab', { name: /Chat/ }).click();
   const composer = page.getByRole('textbox', { name: /message/i });
   await composer.fill('Could you also do ENIG finish?');
   await composer.press('Enter');
   await expect(page.getByRole('log').getByText('Could you also do ENIG finish?')).toBeVisible();
-  const chat = await call<{ fetchChatByOrderId: { id: string } }>(request, producer, 'query ($orderId: ID!) { fetchChatByOrderId(orderId: $orderId) { id } }', { orderId });
-  await call(request, producer, 'mutation ($chatId: ID!, $text: String!) { sendNewTextMessage(chatId: $chatId, text: $text) { id } }', { chatId: chat.fetchChatByOrderId.id, text: 'Yes, ENIG is included in the quote.' });
-  await expect(page.getByRole('log').getByText('Yes, ENIG is included in the quote.')).toBeVisible();
+  const producerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const producerPage = await producerContext.newPage();
+  await producerPage.goto(`/dashboard/request/${orderId}`);
+  await producerPage.getByRole('button', { name: /sign in|anmelden/i }).last().click();
+  await signInOnIssuer(producerPage, 'producer1');
+  await producerPage.getByRole('tab', { name: /Chat/ }).click();
+  await expect(producerPage.getByRole('log').getByText('Could you also do ENIG finish?')).toBeVisible();
+  const producerComposer = producerPage.getByRole('textbox', { name: 'Deine Nachricht' });
+  await producerComposer.fill('Ja, ENIG ist im Angebot enthalten.');
+  await producerComposer.press('Enter');
+  await expect(page.getByRole('log').getByText('Ja, ENIG ist im Angebot enthalten.')).toBeVisible();
+  await composer.fill('Thank you!');
+  await composer.press('Enter');
+  await expect(producerPage.getByRole('log').getByText('Thank you!')).toBeVisible();
+  await expectAccessible(producerPage, 'producer chat');
+  await screenshot(producerPage, 'request-chat-producer-de');
+  await producerContext.close();
   await expectAccessible(page, 'request chat');
   await screenshot(page, 'request-chat-en');
 
