@@ -46,3 +46,26 @@ test("a producer signs in to the dashboard with the dashboard's client and sees 
   await expect(page).toHaveURL(/\/dashboard\/$/);
   await expect(page.getByRole('heading', { name: 'An dich gesendete Anfragen' })).toBeVisible();
 });
+
+test('a visitor registers on Keycloak from the sign-up page, comes back signed in and is welcomed', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Register there' }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${issuer}/`) && /registration|prompt=create/.test(url.href));
+  const email = `kc-new-${Date.now()}@example.com`;
+  const username = page.locator('#username');
+  if (await username.count()) await username.fill(email);
+  await page.locator('#email').fill(email);
+  await page.locator('#firstName').fill('Katrin');
+  await page.locator('#lastName').fill('Neu');
+  await page.locator('#password').fill('Sicheres-Passwort-2026');
+  await page.locator('#password-confirm').fill('Sicheres-Passwort-2026');
+  await screenshot(page, 'keycloak-register');
+  await page.locator('#kc-form-buttons [type=submit], #kc-register-form [type=submit]').first().click();
+
+  await page.waitForURL((url) => !url.href.startsWith(issuer));
+  const welcome = page.getByRole('dialog');
+  await expect(welcome.getByRole('heading', { name: 'Welcome, Katrin!' })).toBeVisible();
+  await screenshot(page, 'keycloak-registered-welcome');
+  expect(errors).toEqual([]);
+});
