@@ -7,9 +7,16 @@ const codes = (problems: readonly { code: string }[]) => problems.map((problem) 
 const details = (change: Partial<OrderDraft['requestDetails']>) => ({ ...readyDraft(), requestDetails: { ...readyDraft().requestDetails, ...change } });
 
 describe('leaving the upload', () => {
-  it('given no Gerber files and no parts list, when leaving, then both are asked for and placement and job are hints', () => {
+  it('given no Gerber files and no parts list, when leaving, then both are asked for', () => {
     expect(codes(problemsLeavingStep(emptyDraft(), 1))).toEqual(['gerberMissing', 'bomMissing']);
-    expect(codes(hintsLeavingStep(emptyDraft(), 1))).toEqual(['cplMissing', 'jobMissing']);
+  });
+
+  it('given no file yet, then there are no hints: nothing is missing from an upload not begun', () => {
+    expect(hintsLeavingStep(emptyDraft(), 1)).toEqual([]);
+  });
+
+  it('given Gerber files and a parts list only, then placement and job are hints', () => {
+    expect(codes(hintsLeavingStep(readyDraft(), 1))).toEqual(['cplMissing', 'jobMissing']);
   });
 
   it('given Gerber files and a parts list, when leaving, then Next is allowed', () => {

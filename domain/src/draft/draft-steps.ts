@@ -95,10 +95,11 @@ export function problemsLeavingStep(draft: OrderDraft, step: number, context: Ga
   }
 }
 
-/** Hints on leaving a step: they inform, Next still works. */
+/** Hints on leaving a step: they inform, Next still works. The upload's hints wait for the first file. */
 export function hintsLeavingStep(draft: OrderDraft, step: number): StepProblem[] {
   switch (WIZARD_STEPS[step - 1]) {
     case 'upload':
+      if (draft.files.length === 0) return [];
       return [
         ...(hasFileOf(draft, 'cplFile') ? [] : [{ code: 'cplMissing', message: 'No placement list (CPL) was added; producers may ask for it.' }]),
         ...(hasFileOf(draft, 'jobFile') ? [] : [{ code: 'jobMissing', message: 'No Gerber job file was added; the board specification is read from the files.' }]),
