@@ -47,7 +47,14 @@ export async function ndaPdf(document: NdaDocument): Promise<Uint8Array> {
   page.drawLine({ start: { x: 60, y }, end: { x: 300, y }, thickness: 0.8 });
   page.drawText(printable(document.signatureLabel), { x: 60, y: y - 14, size: 9, font: regular });
   if (document.signature) {
-    for (const [index, line] of wrap(document.signature, bold, 10, 475).entries()) page.drawText(line, { x: 60, y: y + 8 + index * 13, size: 10, font: bold, color: rgb(0.1, 0.3, 0.6) });
+    const lines = wrap(document.signature, bold, 10, 475);
+    const heights = linesAbove(lines.length, y + 8, 13);
+    for (const [index, line] of lines.entries()) page.drawText(line, { x: 60, y: heights[index]!, size: 10, font: bold, color: rgb(0.1, 0.3, 0.6) });
   }
   return pdf.save();
+}
+
+/** Heights of lines read top to bottom that end just above `baseline`; PDF heights grow upwards, so the first line is highest. */
+export function linesAbove(count: number, baseline: number, leading: number): number[] {
+  return Array.from({ length: count }, (_, index) => baseline + (count - 1 - index) * leading);
 }

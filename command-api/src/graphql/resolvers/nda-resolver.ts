@@ -65,7 +65,8 @@ export class NdaResolver {
     if (!legalConfirmation) refuse(ErrorCode.INVALID_INPUT, 'Please confirm that you may sign for the company.');
     const user = await findUser(context.services.db, actor.userId);
     const signedAt = new Date().toISOString();
-    const signature = `${locale === 'de' ? 'Elektronisch unterzeichnet von' : 'Signed electronically by'} ${user?.first_name} ${user?.last_name} (${user?.email}) ${locale === 'de' ? 'für' : 'for'} ${company.legal_name}, ${signedAt}`;
+    const signedOn = `${signedAt.slice(0, 16).replace('T', ' ')} UTC`;
+    const signature = `${locale === 'de' ? 'Elektronisch unterzeichnet von' : 'Signed electronically by'} ${user?.first_name} ${user?.last_name} (${user?.email}) ${locale === 'de' ? 'für' : 'for'} ${company.legal_name}, ${signedOn}`;
     const bytes = await ndaPdf({ ...text, signature });
     const file: NewFile = { id: randomUUID(), resourceId: companyId, kind: 'nda', filename: `NDA-${company.name}-signed.pdf`, mediaType: 'application/pdf', bytes };
     await context.services.files.writeContent(file);
