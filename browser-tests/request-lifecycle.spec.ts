@@ -54,10 +54,16 @@ test('a customer follows a request live: the quote arrives, is read and accepted
   await page.getByRole('button', { name: 'Change request' }).click();
   const edit = page.getByRole('dialog', { name: 'Change your request' });
   await edit.getByRole('spinbutton', { name: 'Quantity' }).fill('25');
+  await edit.getByRole('radio', { name: 'Flying probe test: Required' }).check();
+  await edit.locator('input[type=file]').setInputFiles({ name: 'assembly-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Please keep the connectors unpopulated.\n') });
+  await expect(edit.getByRole('list', { name: 'Files to add' })).toContainText('assembly-notes.txt');
   await expectAccessible(page, 'edit request');
+  await screenshot(page, 'request-edit-en');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByText('25 boards, rather a few more')).toBeVisible();
+  await expect(page.getByText('Flying probe test').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Files' })).toContainText('assembly-notes.txt');
 
   // producer1 quotes over the API; the open page hears of it and offers to reload.
   const producer = await tokenOf(request, 'producer1');

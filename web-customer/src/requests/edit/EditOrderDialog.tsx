@@ -5,12 +5,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { errorTextOf } from '@pcbm/web-kit/errors/error-text';
 import { graphql } from '@pcbm/web-kit/graphql/graphql';
 import type { RequestOrder } from '@pcbm/web-kit/requests/order-queries';
@@ -18,26 +17,34 @@ import { useNotice } from '@pcbm/web-kit/requests/Notice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { CountrySelector } from '../../wizard/production/CountrySelector';
-import { changesOf, editFormOf, type AddressForm, type EditOrderForm } from './edit-order-form';
+import { AdditionalFiles } from './AdditionalFiles';
+import { BulkPriceRows } from './BulkPriceRows';
+import { CertificateChoices } from './CertificateChoices';
+import { EditAddress } from './EditAddress';
+import { changesOf, editFormOf, type AddressForm, type EditOrderForm, type FieldProblem } from './edit-order-form';
+import { problemTextOf } from './problem-text';
+import { RequestFields } from './RequestFields';
+import { ServiceTable } from './ServiceTable';
 
 export const UpdateOrderMutation = graphql(`
-  mutation UpdateOrder($update: OrderUpdateInput!) {
-    updateOrder(update: $update) { id }
+  mutation UpdateOrder($update: OrderUpdateInput!, $additionalFiles: [Upload!]) {
+    updateOrder(update: $update, additionalFiles: $additionalFiles) { id }
   }
 `);
 
-const ORDER_TYPES = ['PROTOTYPE', 'PRE_SERIES', 'SERIES'] as const;
-const IPC_CLASSES = ['CLASS1', 'CLASS2', 'CLASS3'] as const;
-const ADDRESS_LINES = ['recipient', 'addressLine1', 'addressLine2', 'zipcode', 'city', 'companyTaxNumber'] as const;
+const NOTES_MAX = 2500;
 
-/** Changes to a sent order while the producer has not started: quantity, production details, notes, addresses. Each change is announced in the chat. */
+/**
+ * Changes to a sent order while the producer has not started: quantity, production details,
+ * services, certificates, bulk prices, notes, addresses and added files. Each change is announced in the chat.
+ */
 export function EditOrderDialog({ order, open, onClose, onSaved }: { readonly order: RequestOrder; readonly open: boolean; readonly onClose: () => void; readonly onSaved: () => void }) {
-  const { t } = useTranslation('requests');
+  const { t, i18n } = useTranslation('requests');
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const notice = useNotice();
   const [, updateOrder] = useMutation(UpdateOrderMutation);
   const [form, setForm] = useState<EditOrderForm>(() => editFormOf(order));
-  const [problems, setProblems] = useState<{ field: string; code: string }[]>([]);
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof EditOrderForm>(key: K, value: EditOrderForm[K]) => setForm((current) => ({ ...current, [key]: value }));
@@ -45,18 +52,20 @@ export function EditOrderDialog({ order, open, onClose, onSaved }: { readonly or
   const problemOf = (field: string) => {
     const problem = problems.find((candidate) => candidate.field === field);
     if (!problem) return undefined;
-    if (field === 'quantity') return t('edit.errors.quantity');
-    return problem.code === 'too_big' ? t('edit.errors.tooLong') : t('edit.errors.required');
+    const text = problemTextOf(problem, i18n.language);
+    return t(text.key, text.values);
   };
+
+  const notesProblem = problemOf('additionalNotes');
 
   const save = async () => {
     setFailure(null);
     const result = changesOf(order, form);
     if (!result.changed) return onClose();
-    if (!('update' in result) || !result.update) return setProblems(result.problems ?? []);
+    if ('problems' in result) return setProblems(result.problems);
     setProblems([]);
     setBusy(true);
-    const { error } = await updateOrder({ update: result.update as never });
+    const { error } = await updateOrder({ update: result.update, additionalFiles: result.additionalFiles.length > 0 ? result.additionalFiles : undefined });
     setBusy(false);
     if (error) return setFailure(errorTextOf(error, t)?.message ?? t('edit.failed'));
     notice(t('edit.saved'));
@@ -64,75 +73,27 @@ export function EditOrderDialog({ order, open, onClose, onSaved }: { readonly or
     onClose();
   };
 
-  const address = (which: 'shippingAddress' | 'billingAddress') => (
-    <Grid container spacing={1}>
-      <Grid size={12}>
-        <Typography variant="subtitle2" component="h3">
-          {t(`facts.${which}`)}
-        </Typography>
-      </Grid>
-      {ADDRESS_LINES.map((line) => (
-        <Grid key={line} size={{ xs: 12, sm: line === 'zipcode' ? 4 : line === 'city' ? 8 : 12 }}>
-          <TextField
-            fullWidth
-            size="small"
-            label={t(`edit.address.${line}`)}
-            required={line !== 'addressLine2' && line !== 'companyTaxNumber'}
-            value={form[which][line]}
-            onChange={(event) => setLine(which, line, event.target.value)}
-            error={!!problemOf(`${which}.${line}`)}
-            helperText={problemOf(`${which}.${line}`) ?? ' '}
-          />
-        </Grid>
-      ))}
-      <Grid size={12}>
-        <CountrySelector id={`edit-${which}-country`} label={t('edit.address.country')} value={form[which].country} onChange={(code) => setLine(which, 'country', code)} error={problemOf(`${which}.country`)} />
-      </Grid>
-    </Grid>
-  );
-
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="edit-order-title" maxWidth="md" fullWidth>
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="edit-order-title" maxWidth="md" fullWidth fullScreen={phone}>
       <DialogTitle id="edit-order-title">{t('edit.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('edit.text')}</DialogContentText>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField fullWidth size="small" type="number" label={t('facts.quantity')} required value={form.quantity} onChange={(event) => set('quantity', event.target.value)} error={!!problemOf('quantity')} helperText={problemOf('quantity') ?? ' '} slotProps={{ htmlInput: { min: 1 } }} />
+          <Grid size={12}>
+            <RequestFields form={form} set={set} problemOf={problemOf} />
           </Grid>
-          <Grid size={{ xs: 12, sm: 8 }}>
-            <TextField select fullWidth size="small" label={t('edit.strategy')} value={form.quantityIsOverproduction ? 'over' : 'under'} onChange={(event) => set('quantityIsOverproduction', event.target.value === 'over')} helperText=" ">
-              <MenuItem value="over">{t('edit.over')}</MenuItem>
-              <MenuItem value="under">{t('edit.under')}</MenuItem>
-            </TextField>
+          <Grid size={12}>
+            <Divider />
           </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField fullWidth size="small" label={t('facts.version')} required value={form.pcbVersion} onChange={(event) => set('pcbVersion', event.target.value)} error={!!problemOf('pcbVersion')} helperText={problemOf('pcbVersion') ?? ' '} />
+          <Grid size={12}>
+            <ServiceTable required={form.requiredOperations} optional={form.optionalOperations} onChange={(required, optional) => setForm((current) => ({ ...current, requiredOperations: required, optionalOperations: optional }))} />
           </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField select fullWidth size="small" label={t('facts.type')} value={form.type} onChange={(event) => set('type', event.target.value as EditOrderForm['type'])} helperText=" ">
-              {ORDER_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {t(`common:vocabulary.orderType.${type}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+          <Grid size={12}>
+            <CertificateChoices chosen={form.requiredCertificates} onChange={(chosen) => set('requiredCertificates', chosen)} />
           </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField select fullWidth size="small" label={t('facts.ipcClass')} value={form.ipcClass} onChange={(event) => set('ipcClass', event.target.value as EditOrderForm['ipcClass'])} helperText=" ">
-              <MenuItem value="">{t('common:vocabulary.ipc.none')}</MenuItem>
-              {IPC_CLASSES.map((ipc) => (
-                <MenuItem key={ipc} value={ipc}>
-                  {t(`common:vocabulary.ipc.${ipc}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+          <Grid size={12}>
+            <BulkPriceRows rows={form.bulkPrices} onChange={(rows) => set('bulkPrices', rows)} problemOf={problemOf} />
           </Grid>
-          {(['isPanel', 'separateBoard', 'pcbProvidedByCustomer'] as const).map((key) => (
-            <Grid key={key} size={{ xs: 12, sm: 4 }}>
-              <FormControlLabel control={<Switch checked={form[key]} onChange={(event) => set(key, event.target.checked)} />} label={t(`facts.${key === 'pcbProvidedByCustomer' ? 'pcbProvided' : key}`)} />
-            </Grid>
-          ))}
           <Grid size={12}>
             <TextField
               fullWidth
@@ -141,15 +102,31 @@ export function EditOrderDialog({ order, open, onClose, onSaved }: { readonly or
               label={t('facts.notes')}
               value={form.additionalNotes}
               onChange={(event) => set('additionalNotes', event.target.value)}
-              error={!!problemOf('additionalNotes')}
-              helperText={problemOf('additionalNotes') ?? t('reason.textHint', { count: form.additionalNotes.length, max: 2500 })}
+              error={!!notesProblem}
+              helperText={notesProblem ?? t('reason.textHint', { count: form.additionalNotes.length, max: NOTES_MAX })}
+              slotProps={{ formHelperText: notesProblem ? { role: 'alert' } : undefined }}
             />
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>{address('shippingAddress')}</Grid>
-          <Grid size={{ xs: 12, md: 6 }}>{address('billingAddress')}</Grid>
+          <Grid size={12}>
+            <AdditionalFiles existing={order.additionalFiles.map((file) => file.current.filename)} files={form.additionalFiles} onChange={(files) => set('additionalFiles', files)} />
+          </Grid>
+          <Grid size={12}>
+            <Divider />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <EditAddress which="shippingAddress" value={form.shippingAddress} onChange={(line, value) => setLine('shippingAddress', line, value)} problemOf={problemOf} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <EditAddress which="billingAddress" value={form.billingAddress} onChange={(line, value) => setLine('billingAddress', line, value)} problemOf={problemOf} />
+          </Grid>
         </Grid>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {problems.length > 0 && (
+          <Alert severity="error" role="alert" sx={{ flexGrow: 1 }}>
+            {t('edit.errors.check')}
+          </Alert>
+        )}
         {failure && (
           <Alert severity="error" role="alert" sx={{ flexGrow: 1 }}>
             {failure}
@@ -159,7 +136,7 @@ export function EditOrderDialog({ order, open, onClose, onSaved }: { readonly or
           {t('actions.cancel')}
         </Button>
         <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          {t('edit.save')}
+          {busy ? t('edit.saving') : t('edit.save')}
         </Button>
       </DialogActions>
     </Dialog>

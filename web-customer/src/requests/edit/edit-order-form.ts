@@ -1,5 +1,8 @@
 import { orderUpdateInputSchema } from '@pcbm/domain/ordering/order-input';
+import { CERTIFICATES, SERVICES, type Certificate, type Service } from '@pcbm/domain/ordering/vocabulary';
 import type { RequestOrder } from '@pcbm/web-kit/requests/order-queries';
+import type { z } from 'zod';
+import { priceValueOf, pricesMeant, sameNumbers, uniqueAscending } from './bulk-price-rows';
 
 type Address = RequestOrder['shippingAddress'];
 
@@ -16,6 +19,13 @@ export interface EditOrderForm {
   additionalNotes: string;
   shippingAddress: AddressForm;
   billingAddress: AddressForm;
+  requiredOperations: Service[];
+  optionalOperations: Service[];
+  requiredCertificates: Certificate[];
+  /** Bulk price quantities as typed, one row each. */
+  bulkPrices: string[];
+  /** Files to add to the order; files already sent stay. */
+  additionalFiles: File[];
 }
 
 export interface AddressForm {
@@ -51,6 +61,11 @@ export function editFormOf(order: RequestOrder): EditOrderForm {
     additionalNotes: order.additionalNotes ?? '',
     shippingAddress: addressForm(order.shippingAddress),
     billingAddress: addressForm(order.billingAddress),
+    requiredOperations: SERVICES.filter((service) => order.requiredOperations.includes(service)),
+    optionalOperations: SERVICES.filter((service) => order.optionalOperations.includes(service)),
+    requiredCertificates: CERTIFICATES.filter((certificate) => order.requiredCertificates.includes(certificate)),
+    bulkPrices: order.bulkPrices.map(String),
+    additionalFiles: [],
   };
 }
 
@@ -66,11 +81,24 @@ const addressInput = (address: AddressForm) => ({
 
 const sameAddress = (a: AddressForm, b: AddressForm) => (Object.keys(a) as (keyof AddressForm)[]).every((key) => a[key].trim() === b[key].trim());
 
+const sameChoice = <T>(a: readonly T[], b: readonly T[]) => new Set(a).size === new Set(b).size && a.every((value) => b.includes(value));
+
+export type OrderUpdate = z.output<typeof orderUpdateInputSchema>;
+export interface FieldProblem {
+  readonly field: string;
+  readonly code: string;
+}
+export type EditChanges =
+  | { readonly changed: false }
+  | { readonly changed: true; readonly problems: FieldProblem[] }
+  | { readonly changed: true; readonly update: OrderUpdate; readonly additionalFiles: File[] };
+
 /**
  * Only what changed is sent: each change is announced in the chat, so an unchanged field must not
- * appear as a change. The domain's schema checks the result; null when nothing changed.
+ * appear as a change. Choices are compared as sets, bulk prices as the quantities they stand for.
+ * The domain's schema checks the result; added files go beside the update.
  */
-export function changesOf(order: RequestOrder, form: EditOrderForm) {
+export function changesOf(order: RequestOrder, form: EditOrderForm): EditChanges {
   const before = editFormOf(order);
   const update: Record<string, unknown> = { orderId: order.id };
   const quantity = Number(form.quantity);
@@ -83,8 +111,14 @@ export function changesOf(order: RequestOrder, form: EditOrderForm) {
   if (form.additionalNotes.trim() !== before.additionalNotes.trim()) update.additionalNotes = form.additionalNotes;
   if (!sameAddress(form.shippingAddress, before.shippingAddress)) update.shippingAddress = addressInput(form.shippingAddress);
   if (!sameAddress(form.billingAddress, before.billingAddress)) update.billingAddress = addressInput(form.billingAddress);
-  if (Object.keys(update).length === 1) return { changed: false as const };
+  for (const key of ['requiredOperations', 'optionalOperations', 'requiredCertificates'] as const) {
+    if (!sameChoice(form[key], before[key])) update[key] = [...form[key]];
+  }
+  const prices = pricesMeant(form.bulkPrices);
+  if (prices === null || !sameNumbers(prices, pricesMeant(before.bulkPrices) ?? [])) update.bulkPrices = form.bulkPrices.map(priceValueOf);
+  if (Object.keys(update).length === 1 && form.additionalFiles.length === 0) return { changed: false };
   const checked = orderUpdateInputSchema.safeParse(update);
-  if (!checked.success) return { changed: true as const, problems: checked.error.issues.map((issue) => ({ field: issue.path.join('.'), code: issue.code })) };
-  return { changed: true as const, update: checked.data };
+  if (!checked.success) return { changed: true, problems: checked.error.issues.map((issue) => ({ field: issue.path.join('.'), code: issue.code })) };
+  const sent = checked.data.bulkPrices ? { ...checked.data, bulkPrices: uniqueAscending(checked.data.bulkPrices) } : checked.data;
+  return { changed: true, update: sent, additionalFiles: [...form.additionalFiles] };
 }
