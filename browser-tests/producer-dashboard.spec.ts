@@ -96,7 +96,7 @@ test('the dashboard reads in English for an English-speaking producer, and setti
   await page.context().close();
 });
 
-test('on the manufacturer host a producer signs in to the dashboard, and a customer who signs in there is sent to the marketplace', async ({ browser }) => {
+test('on the manufacturer host a producer signs in to the dashboard, a customer who signs in there is sent to the marketplace, and on the BOM host a producer stays', async ({ browser }) => {
   const manufacturerHost = `http://producer.localhost:${TEST_PORT}`;
   const producerContext = await browser.newContext();
   const producer = await producerContext.newPage();
@@ -115,4 +115,15 @@ test('on the manufacturer host a producer signs in to the dashboard, and a custo
   await signInOnIssuer(customer, 'customer2');
   await customer.waitForURL(`http://localhost:${TEST_PORT}/`);
   await customerContext.close();
+
+  // On the BOM host a producer member stays where it is.
+  const bomHost = `http://bom.localhost:${TEST_PORT}`;
+  const bomContext = await browser.newContext();
+  const bom = await bomContext.newPage();
+  await bom.goto(`${bomHost}/dashboard/`);
+  await bom.getByRole('button', { name: /sign in|anmelden/i }).last().click();
+  await signInOnIssuer(bom, 'producer2');
+  await expect(bom.getByRole('heading', { name: 'Requests sent to you' })).toBeVisible();
+  expect(new URL(bom.url()).host).toBe(`bom.localhost:${TEST_PORT}`);
+  await bomContext.close();
 });
