@@ -12,6 +12,15 @@ test('the start page loads without errors, in English and in German by the langu
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Jetzt anfragen' })).toBeVisible();
+
+  // The cookie settings say what the site keeps in the browser; their texts load in German only when opened.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Verwaltung' }).click();
+  const cookies = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  await expect(cookies.getByRole('region', { name: 'Notwendig' })).toBeVisible();
+  await expectAccessible(page, 'cookie settings');
+  await screenshot(page, 'cookie-settings-de');
+  await page.keyboard.press('Escape');
+  await expect(cookies).toBeHidden();
   expect(errors).toEqual([]);
 });
 

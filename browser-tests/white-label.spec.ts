@@ -55,6 +55,13 @@ test('a white-label shop on its own hostname shows its logo and colours and sign
   expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe(`${SHOP_URL}/auth/callback`);
   await signInOnIssuer(page, 'customer2');
   await page.waitForURL(`${SHOP_URL}/**`);
+  // customer2 signs in for the first time here: the shop welcomes them in its own colours.
+  const welcome = page.getByRole('dialog', { name: 'Welcome, Chris!' });
+  await expect(welcome).toBeVisible();
+  await screenshot(page, 'white-label-welcome-en');
+  await welcome.getByRole('button', { name: 'As an individual' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Order now' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('button', { name: /^(User menu|Benutzermenü): / })).toBeVisible();
   await expect(header).toHaveCSS('background-color', SHOP_GREEN);
   await screenshot(page, 'white-label-signed-in-en');

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { renderWebApp } from '@pcbm/web-kit/app/WebApp';
 import { AppFrame } from '@pcbm/web-kit/frame/AppFrame';
+import { KIT_LATER_STRINGS } from '@pcbm/web-kit/i18n/kit-later-strings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import de from './locales/de.json';
@@ -24,6 +25,7 @@ renderWebApp({
   base: '/admin/',
   version: __APP_VERSION__,
   strings: { admin: { en, de } },
+  laterStrings: KIT_LATER_STRINGS,
   clientIdFor: () => 'manufacturer-dashboard',
   frame: (children) => <AdminFrame>{children}</AdminFrame>,
   routes: [

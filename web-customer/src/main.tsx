@@ -3,7 +3,8 @@ import { CustomerFrame } from './CustomerFrame';
 import { OrderRoute } from './routes/OrderRoute';
 import { LazyPage } from '@pcbm/web-kit/frame/PageLoading';
 import { lazy } from 'react';
-import { CUSTOMER_STRINGS } from './strings';
+import { CUSTOMER_LATER_STRINGS } from './later-strings';
+import { CUSTOMER_START_STRINGS } from './strings';
 
 // Only the wizard is on the first screen; every other page loads when it is opened.
 const RequestHistoryPage = lazy(() => import('./requests/RequestHistoryPage').then((m) => ({ default: m.RequestHistoryPage })));
@@ -17,7 +18,8 @@ const SettingsRoute = lazy(() => import('@pcbm/web-kit/settings/SettingsRoute').
 renderWebApp({
   base: '/',
   version: __APP_VERSION__,
-  strings: CUSTOMER_STRINGS,
+  strings: CUSTOMER_START_STRINGS,
+  laterStrings: CUSTOMER_LATER_STRINGS,
   // Each site mode has its own sign-in client; a white-label shop uses the one of its shop data.
   clientIdFor: (mode, shop) => (mode === 'WHITELABEL' && shop ? shop.authenticationClient : mode === 'BOM_FORMATTER' ? 'bom-formatter' : 'marketplace'),
   frame: (children) => <CustomerFrame>{children}</CustomerFrame>,

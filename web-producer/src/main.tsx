@@ -4,7 +4,8 @@ import { LazyPage } from '@pcbm/web-kit/frame/PageLoading';
 import { lazy, type ReactNode } from 'react';
 import { ProducerFrame } from './ProducerFrame';
 import { RequestsPage } from './requests/RequestsPage';
-import { PRODUCER_STRINGS } from './strings';
+import { PRODUCER_LATER_STRINGS } from './later-strings';
+import { PRODUCER_START_STRINGS } from './strings';
 
 // The list of requests is the first screen; every other page loads when it is opened (the formula editor only for the pricing settings).
 const ProducerRequestPage = lazy(() => import('./requests/ProducerRequestPage').then((m) => ({ default: m.ProducerRequestPage })));
@@ -29,7 +30,8 @@ const page = (path: string, element: ReactNode): AppRoute => ({
 renderWebApp({
   base: '/dashboard/',
   version: __APP_VERSION__,
-  strings: PRODUCER_STRINGS,
+  strings: PRODUCER_START_STRINGS,
+  laterStrings: PRODUCER_LATER_STRINGS,
   clientIdFor: (mode, shop) => (mode === 'WHITELABEL' && shop ? shop.authenticationClient : mode === 'BOM_FORMATTER' ? 'bom-formatter' : 'manufacturer-dashboard'),
   frame: (children) => <ProducerFrame>{children}</ProducerFrame>,
   routes: [

@@ -7,7 +7,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { I18nextProvider } from 'react-i18next';
 import { Client, Provider } from 'urql';
 import { map, pipe } from 'wonka';
-import { CUSTOMER_STRINGS } from '../strings';
+import { CUSTOMER_STRINGS } from '../all-strings';
 import { ContactButton } from './ContactButton';
 import contactDe from './locales/de.json';
 import contactEn from './locales/en.json';

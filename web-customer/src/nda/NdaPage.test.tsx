@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
-import { CUSTOMER_STRINGS } from '../strings';
+import { CUSTOMER_STRINGS } from '../all-strings';
 import ndaDe from './locales/de.json';
 import ndaEn from './locales/en.json';
 import { NdaPage } from './NdaPage';

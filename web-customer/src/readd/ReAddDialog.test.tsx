@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'urql';
 import { filter, fromValue, mergeMap, pipe } from 'wonka';
-import { CUSTOMER_STRINGS } from '../strings';
+import { CUSTOMER_STRINGS } from '../all-strings';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import { ProducerStep } from './ProducerStep';

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { NewDraftFile, OrderDraftControls } from '../wizard/draft-controls';
-import { CUSTOMER_STRINGS } from '../strings';
+import { CUSTOMER_STRINGS } from '../all-strings';
 
 /** Draft controls kept in memory, for component tests of the steps. */
 export function useMemoryDraft(initial?: Partial<OrderDraft>): OrderDraftControls {

@@ -6,7 +6,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Provider } from 'urql';
-import { CUSTOMER_STRINGS } from '../strings';
+import { CUSTOMER_STRINGS } from '../all-strings';
 import unsubscribeDe from './locales/de.json';
 import unsubscribeEn from './locales/en.json';
 

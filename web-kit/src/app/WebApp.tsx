@@ -1,9 +1,10 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { PageLoading } from '../frame/PageLoading';
 import { Guarded } from '../guards/Guarded';
 import type { RouteRule, SiteMode } from '../guards/guard-route';
-import { createI18n, type AppStrings } from '../i18n/i18n';
+import { createI18n, type AppStrings, type LaterStrings } from '../i18n/i18n';
 import { AuthCallbackPage, LegalPage, MobilePage, NotFoundPage, ForbiddenPage, SignInPage, VersionPage } from '../pages/pages';
 import type { Shop } from '../site/site-queries';
 import { StartUp } from '../site/StartUp';
@@ -18,7 +19,10 @@ export interface AppRoute {
 export interface WebAppOptions {
   readonly base: string;
   readonly version: string;
+  /** The strings of the first screen, at once. */
   readonly strings: AppStrings;
+  /** Namespaces loaded in the current language when a page first uses them. */
+  readonly laterStrings?: LaterStrings;
   readonly clientIdFor: (mode: SiteMode, shop: Shop | null) => string;
   readonly routes: readonly AppRoute[];
   /** The app's frame around shared pages. */
@@ -44,12 +48,13 @@ function sharedRoutes(options: WebAppOptions): AppRoute[] {
 
 /** Renders an app: start-up, router with guarded routes, shared pages. */
 export function renderWebApp(options: WebAppOptions): void {
-  const i18n = createI18n(options.strings);
+  const i18n = createI18n(options.strings, undefined, options.laterStrings);
   const routes = [...options.routes, ...sharedRoutes(options).filter((shared) => !options.routes.some((own) => own.path === shared.path))];
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <StartUp base={options.base} clientIdFor={options.clientIdFor} i18n={i18n}>
         <BrowserRouter basename={options.base.replace(/\/$/, '') || '/'}>
+          <Suspense fallback={<PageLoading />}>
           <Routes>
             {routes.map((route) => (
               <Route
@@ -64,6 +69,7 @@ export function renderWebApp(options: WebAppOptions): void {
             ))}
             <Route path="*" element={options.frame(<NotFoundPage />)} />
           </Routes>
+          </Suspense>
         </BrowserRouter>
       </StartUp>
     </StrictMode>,

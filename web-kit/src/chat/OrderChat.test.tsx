@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Client, Provider } from 'urql';
 import { filter, map, pipe } from 'wonka';
 import { createI18n } from '../i18n/i18n';
+import { KIT_STRINGS } from '../i18n/kit-strings';
 import { SiteContext, type Site } from '../site/site-context';
 import type { ChatMessage } from './chat-queries';
 import { OrderChat } from './OrderChat';
@@ -155,7 +156,7 @@ function renderChat(api: FakeChatApi, locale: 'en' | 'de' = 'en', refreshKey?: n
         ),
     ],
   });
-  const i18n = createI18n({}, locale);
+  const i18n = createI18n(KIT_STRINGS, locale);
   const wrap = (node: ReactNode) => (
     <I18nextProvider i18n={i18n}>
       <Provider value={client}>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { createI18n } from '../i18n/i18n';
+import { KIT_STRINGS } from '../i18n/kit-strings';
 import { isFileTooLarge, isTextTooLong, MAX_CHAT_FILE_BYTES, MAX_CHAT_TEXT_LENGTH, textAsFile } from './chat-limits';
 import type { ChatMessage, ChatMessagePage } from './chat-queries';
 import { fileSizeText, sentTimeText } from './chat-time';
@@ -31,7 +32,7 @@ const base: ChatMessage = {
   added: null,
 };
 const message = (fields: Partial<ChatMessage>): ChatMessage => ({ ...base, ...fields });
-const tOf = (locale: 'en' | 'de') => createI18n({}, locale).getFixedT(locale, 'chat') as TFunction<'chat'>;
+const tOf = (locale: 'en' | 'de') => createI18n(KIT_STRINGS, locale).getFixedT(locale, 'chat') as TFunction<'chat'>;
 
 describe('system messages in words', () => {
   const en = tOf('en');

@@ -1,10 +1,11 @@
 import { CombinedError } from '@urql/core';
 import { GraphQLError } from 'graphql';
 import { createI18n } from '../i18n/i18n';
+import { KIT_STRINGS } from '../i18n/kit-strings';
 import { errorTextOf } from './error-text';
 
 describe('error texts', () => {
-  const i18n = createI18n({}, 'de');
+  const i18n = createI18n(KIT_STRINGS, 'de');
   const t = i18n.t.bind(i18n);
   it('given an API error with a code, when it is shown, then the code is translated', () => {
     const error = new CombinedError({ graphQLErrors: [new GraphQLError('x', { extensions: { code: 'WRONG_PASSWORD' } })] });

@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CookieSettingsLink } from '../consent/CookieSettingsLink';
 import { useSite } from '../site/site-context';
 import { InactivityDialog } from './InactivityDialog';
 import { LanguageMenu } from './LanguageMenu';
@@ -62,10 +63,11 @@ export function AppFrame({ title, nav = [], userLinks = [], maxWidth = 'xl', foo
         )}
         {children}
       </Container>
-      <Box component="footer" sx={{ py: 2, px: 3, display: 'flex', gap: 3, justifyContent: 'center', bgcolor: 'grey.100' }}>
+      <Box component="footer" sx={{ py: 2, px: 3, display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'center', bgcolor: 'grey.100' }}>
         <Link href="/imprint">{t('footer.imprint')}</Link>
         <Link href="/terms">{t('footer.terms')}</Link>
         <Link href="/privacy">{t('footer.dataPolicy')}</Link>
+        <CookieSettingsLink />
         {footer}
       </Box>
       <InactivityDialog />

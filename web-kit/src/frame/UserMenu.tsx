@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyCookieSettingsDialog as CookieSettingsDialog } from '../consent/LazyCookieSettingsDialog';
 import { useSite } from '../site/site-context';
 
 export interface MenuLink {
@@ -12,11 +13,13 @@ export interface MenuLink {
   readonly href: string;
 }
 
-/** Sign-in for visitors; for signed-in people their links, the legal pages, the version and sign-out. */
+/** Sign-in for visitors; for signed-in people their links, the legal pages, the cookie settings, the version and sign-out. */
 export function UserMenu({ links }: { readonly links: readonly MenuLink[] }) {
   const { t } = useTranslation();
   const site = useSite();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [cookiesOpen, setCookiesOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   if (!site.me) {
     return (
       <>
@@ -36,11 +39,10 @@ export function UserMenu({ links }: { readonly links: readonly MenuLink[] }) {
     { label: t('menu.terms'), href: '/terms' },
     { label: t('menu.privacy'), href: '/privacy' },
     { label: t('menu.imprint'), href: '/imprint' },
-    { label: t('menu.version'), href: '/version' },
   ];
   return (
     <>
-      <Button color="inherit" startIcon={<AccountCircle />} aria-haspopup="menu" aria-label={`${t('menu.user')}: ${name}`} onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button ref={menuButton} color="inherit" startIcon={<AccountCircle />} aria-haspopup="menu" aria-label={`${t('menu.user')}: ${name}`} onClick={(event) => setAnchor(event.currentTarget)}>
         {name}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
@@ -55,9 +57,22 @@ export function UserMenu({ links }: { readonly links: readonly MenuLink[] }) {
             {link.label}
           </MenuItem>
         ))}
+        <MenuItem
+          aria-haspopup="dialog"
+          onClick={() => {
+            setAnchor(null);
+            setCookiesOpen(true);
+          }}
+        >
+          {t('menu.cookies')}
+        </MenuItem>
+        <MenuItem component="a" href="/version">
+          {t('menu.version')}
+        </MenuItem>
         <Divider />
         <MenuItem onClick={() => void site.signOut()}>{t('menu.signOut')}</MenuItem>
       </Menu>
+      <CookieSettingsDialog open={cookiesOpen} onClose={() => setCookiesOpen(false)} returnFocusTo={menuButton} />
     </>
   );
 }

@@ -1,23 +1,20 @@
-import i18next, { type i18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import commonDe from './locales/de.json';
 import commonEn from './locales/en.json';
 import errorsDe from './locales/errors.de.json';
 import errorsEn from './locales/errors.en.json';
-import chatDe from '../chat/locales/de.json';
-import chatEn from '../chat/locales/en.json';
-import requestsDe from '../requests/locales/de.json';
-import requestsEn from '../requests/locales/en.json';
-import settingsDe from '../settings/locales/de.json';
-import settingsEn from '../settings/locales/en.json';
 
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-const STORED_LOCALE_KEY = 'pcbm.locale';
+/** Where the language choice of a visitor is kept in the browser. */
+export const STORED_LOCALE_KEY = 'pcbm.locale';
 
 /** An app's own strings: namespace → { en, de }. */
 export type AppStrings = Readonly<Record<string, { readonly en: object; readonly de: object }>>;
+/** Namespaces loaded when first used, one language at a time: namespace → loader of that language's strings. */
+export type LaterStrings = Readonly<Record<string, (locale: Locale) => Promise<object>>>;
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
@@ -40,24 +37,28 @@ function safeStorage(): Storage | undefined {
   }
 }
 
-/** Starts i18next with the kit's strings and the app's namespaces. */
-export function createI18n(app: AppStrings, lng: Locale = initialLocale()): i18n {
-  const resources: Resource = {
-    en: { common: commonEn, errors: errorsEn, chat: chatEn, requests: requestsEn, settings: settingsEn },
-    de: { common: commonDe, errors: errorsDe, chat: chatDe, requests: requestsDe, settings: settingsDe },
-  };
+/**
+ * Starts i18next with the kit's common strings and error texts, the given namespaces at once, and the
+ * `later` namespaces loaded in the current language when a component first asks for them (it suspends
+ * until they are there), so that the first screen carries only the strings it shows.
+ */
+export function createI18n(app: AppStrings, lng: Locale = initialLocale(), later: LaterStrings = {}): i18n {
+  const resources: Resource = { en: { common: commonEn, errors: errorsEn }, de: { common: commonDe, errors: errorsDe } };
   for (const [namespace, strings] of Object.entries(app)) {
     resources.en[namespace] = strings.en as Resource[string][string];
     resources.de[namespace] = strings.de as Resource[string][string];
   }
   const instance = i18next.createInstance();
+  if (Object.keys(later).length > 0) instance.use(laterStringsBackend(later));
   void instance.use(initReactI18next).init({
     lng,
-    fallbackLng: DEFAULT_LOCALE,
+    // Strings loaded later come in the current language only (both languages have every key: locale-keys.test.ts).
+    fallbackLng: Object.keys(later).length > 0 ? false : DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
     defaultNS: 'common',
-    ns: ['common', 'errors', 'chat', 'requests', 'settings', ...Object.keys(app)],
+    ns: ['common', 'errors', ...Object.keys(app)],
     resources,
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     initAsync: false,
   });
@@ -66,6 +67,22 @@ export function createI18n(app: AppStrings, lng: Locale = initialLocale()): i18n
   });
   if (globalThis.document) document.documentElement.lang = lng;
   return instance;
+}
+
+/** An i18next backend that reads the `later` namespaces through their loaders; other namespaces are empty. */
+function laterStringsBackend(later: LaterStrings): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read: (language, namespace, callback) => {
+      const load = later[namespace];
+      if (!load || !isLocale(language)) return callback(null, {});
+      load(language).then(
+        (strings) => callback(null, ('default' in strings ? strings.default : strings) as ResourceKey),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
+    },
+  };
 }
 
 /** Switches the language and remembers the choice for the next visit. */

@@ -7,7 +7,7 @@ import { makeResult, type Operation, type OperationResult } from '@urql/core';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
-import { PRODUCER_STRINGS } from '../strings';
+import { PRODUCER_STRINGS } from '../all-strings';
 import { FakeProducerApi } from '../testing/fake-producer-api';
 import { producerSite } from '../testing/render-producer';
 import pricingDe from './locales/de.json';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Provider } from 'urql';
-import { PRODUCER_STRINGS } from '../strings';
+import { PRODUCER_STRINGS } from '../all-strings';
 import type { FakeProducerApi } from './fake-producer-api';
 
 /** A signed-in member of a producer company. */

@@ -7,7 +7,7 @@ import { Client, getOperationName, makeResult, type Operation } from '@urql/core
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'urql';
 import { filter, fromValue, mergeMap, pipe } from 'wonka';
-import { CUSTOMER_STRINGS } from '../../strings';
+import { CUSTOMER_STRINGS } from '../../all-strings';
 import { EditOrderDialog } from './EditOrderDialog';
 import { editableOrder, fileOfSize } from './test-order';
 

@@ -6,7 +6,7 @@ import { createI18n } from '@pcbm/web-kit/i18n/i18n';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'urql';
 import { filter, fromValue, mergeMap, pipe } from 'wonka';
-import { CUSTOMER_STRINGS } from '../../strings';
+import { CUSTOMER_STRINGS } from '../../all-strings';
 import type { StepProps } from '../step-props';
 
 /** The customer app's strings, as the app starts them. */

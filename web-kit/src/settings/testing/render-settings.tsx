@@ -7,6 +7,7 @@ import { Client, Provider } from 'urql';
 import { map, pipe } from 'wonka';
 import { FlashProvider } from '../../flash/FlashProvider';
 import { createI18n, type Locale } from '../../i18n/i18n';
+import { KIT_STRINGS } from '../../i18n/kit-strings';
 import { SiteContext, type Site } from '../../site/site-context';
 
 type Answer = (variables: Record<string, unknown>) => Record<string, unknown>;
@@ -56,7 +57,7 @@ export function siteOf(options: { company?: { id: string; name: string }; signOu
 
 /** Renders a settings part with its strings, the flash dialog, the fake API and a router on a route of `path` (as the apps declare them). */
 export function renderSettings(node: ReactNode, { api, site = siteOf(), locale = 'en', path = '/settings' }: { api: FakeSettingsApi; site?: Site; locale?: Locale; path?: string }) {
-  const i18n = createI18n({}, locale);
+  const i18n = createI18n(KIT_STRINGS, locale);
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
