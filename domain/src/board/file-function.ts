@@ -6,11 +6,6 @@ export function fileFunctionOf(text: string): string | null {
   return match ? match[1].trim() : null;
 }
 
-/** The X2 FilePolarity attribute (Positive or Negative), when present. */
-export function filePolarityOf(text: string): string | null {
-  return /%TF\.FilePolarity,([^*%]*)\*%/i.exec(text)?.[1] ?? null;
-}
-
 const SIDES: Record<string, LayerSide> = { top: 'top', bot: 'bottom', bottom: 'bottom', inr: 'inner', inner: 'inner' };
 
 /** Attribute names and their aliases, compared without case. */

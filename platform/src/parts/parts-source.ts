@@ -33,6 +33,3 @@ export interface PartsSource {
   readonly name: string;
   findParts(queries: readonly PartQuery[]): Promise<(FoundPart | null)[]>;
 }
-
-/** Unit prices by part number, for pricing: `PartsCatalogue.partPrices` answers it. */
-export type PartPricesLookup = (mpns: readonly string[]) => Promise<PartPrices[]>;

@@ -95,5 +95,4 @@ export class SuperOrderType {
   @Field(() => Date) updatedOn!: Date;
 }
 
-export type FileField = keyof Omit<OrderFiles, 'additionalFiles'>;
 export const fileIdOf = (reference: FileReference | undefined) => reference?.fileId ?? null;
