@@ -24,6 +24,25 @@ const PADDING = 6;
 const atlas = countries as unknown as Topology<{ countries: GeometryCollection }>;
 const world = feature(atlas, atlas.objects.countries);
 
+/** How far apart (in map units) places drawn at the same spot are set, around the spot. */
+const SPREAD = 11;
+
+/**
+ * Where a location's marker goes: its projected point, or, when other locations fall on the same spot (a factory
+ * next to the headquarters), a point on a small circle around it, so that every marker stays visible.
+ */
+export function spread(project: (x: number, y: number) => [number, number] | null, locations: readonly MapLocation[], index: number): [number, number] | null {
+  const point = project(locations[index]!.x, locations[index]!.y);
+  if (!point) return null;
+  const near = locations.flatMap((other, otherIndex) => {
+    const at = project(other.x, other.y);
+    return at && Math.hypot(at[0] - point[0], at[1] - point[1]) < SPREAD ? [otherIndex] : [];
+  });
+  if (near.length < 2) return point;
+  const angle = (2 * Math.PI * near.indexOf(index)) / near.length - Math.PI / 2;
+  return [point[0] + SPREAD * Math.cos(angle), point[1] + SPREAD * Math.sin(angle)];
+}
+
 /**
  * The producer's headquarters (square) and factories (circles) on a small world map drawn from bundled
  * country shapes, without a tile server; it zooms to the places found.
@@ -57,7 +76,7 @@ export function LocationsMap({ locations }: { readonly locations: readonly MapLo
           {'features' in world && world.features.map((country, index) => <path key={index} d={path(country) ?? undefined} fill="#f4f1ea" stroke="#b9b3a6" strokeWidth={0.5} />)}
         </g>
         {locations.map((location, index) => {
-          const point = project(location.x, location.y);
+          const point = spread(project, locations, index);
           if (!point) return null;
           return (
             <g key={`${location.kind}-${index}`} transform={`translate(${point[0]} ${point[1]})`} role="img" aria-label={location.label} data-testid="location-marker">
