@@ -55,7 +55,19 @@ function requireReason(reason: CancelReason | null | undefined): CancelReason {
   return reason ?? refuse(ErrorCode.ORDER_CANCELLATION_REASON_FAILED, 'A reason from the reason list is required.');
 }
 
-const cleanText = (field: string, text: string | null | undefined) => (text && text.trim() ? requireText(field, text, 'long').trim().slice(0, 2500) : null);
+/** The longest reason or comment a command may carry, as for the request's notes. */
+const REASON_TEXT_MAX = 2500;
+
+/** A free text a command carries: checked, trimmed, null when empty; one longer than allowed is refused, never cut. */
+function cleanText(field: string, text: string | null | undefined): string | null {
+  if (!text || !text.trim()) return null;
+  const checked = requireText(field, text, 'long').trim();
+  if (checked.length > REASON_TEXT_MAX) {
+    const message = `This field must be less than ${REASON_TEXT_MAX} characters`;
+    throw new DomainError(ErrorCode.INVALID_INPUT, `${field}: ${message}`, { problems: [{ field, message }] });
+  }
+  return checked;
+}
 
 function decideCreate(state: SuperOrderState | null, command: Extract<SuperOrderCommand, { type: 'CreateSuperOrder' }>, ctx: CommandContext): Decision {
   if (state) refuse(ErrorCode.SUPER_ORDER_CREATION_FAILED, 'Could not create order.');

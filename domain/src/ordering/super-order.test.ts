@@ -267,6 +267,14 @@ describe('status changes', () => {
     ]);
   });
 
+  test('a reason text longer than 2,500 characters is refused, not cut, and one of 2,500 is kept whole', () => {
+    given(created).when(status('CANCELED_BY_CUSTOMER', { reason: 'OTHER', reasonText: 'x'.repeat(2501) }), customer).thenRefuses('INVALID_INPUT');
+    given(created, quoteOffered()).when(status('CANCELED_BY_PRODUCER', { reason: 'OTHER', reasonText: 'x'.repeat(300_000) }), producerA).thenRefuses('INVALID_INPUT');
+    given(created).when(status('CANCELED_BY_CUSTOMER', { reason: 'OTHER', reasonText: 'x'.repeat(2500) }), customer, NOW).then([
+      { type: 'OrderCanceledByCustomer', data: { orderId: 'o-a', reason: 'OTHER', reasonText: 'x'.repeat(2500), acceptedOrderId: null, occurredAt: NOW } },
+    ]);
+  });
+
   test('cancelling without a reason is refused', () => {
     given(created).when(status('CANCELED_BY_CUSTOMER'), customer).thenRefuses('ORDER_CANCELLATION_REASON_FAILED');
   });
