@@ -6,7 +6,7 @@ import { DEMO_COMPANIES } from './application/demo-seed';
 import { graphql, signIn, type GraphQLResponse } from './testing/graphql-client';
 import { startTestServer, type TestServer } from './testing/test-server';
 
-const FIXTURES = resolve(__dirname, '../../../shared/fixtures/pcb');
+const FIXTURES = resolve(__dirname, '../../fixtures/pcb');
 const bomOf = (path: string) => readTable({ name: 'bom.csv', bytes: readFileSync(join(FIXTURES, path)) }).rows.map((row) => [...row]);
 
 const codeOf = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.code;

@@ -4,7 +4,7 @@ import { zipSync } from 'fflate';
 import type { UploadedFile } from './graphql-client';
 
 /** The openly licensed KiCad board in the shared fixtures. */
-export const KICAD_FIXTURE = resolve(__dirname, '../../../../shared/fixtures/pcb/colordance-interface-brain');
+export const KICAD_FIXTURE = resolve(__dirname, '../../../fixtures/pcb/colordance-interface-brain');
 
 /** The KiCad board's Gerber and drill files zipped as the wizard sends them, plus its job, CPL and BOM. */
 export function kicadDesignFiles(): Record<'pcb' | 'job' | 'placement' | 'originalBom' | 'additional', UploadedFile> {

@@ -16,7 +16,7 @@ import {
   type BoardFile,
 } from '.';
 
-const FIXTURES = join(__dirname, '../../../../shared/fixtures/pcb');
+const FIXTURES = join(__dirname, '../../../fixtures/pcb');
 const kicadJob = () => readFileSync(join(FIXTURES, 'colordance-interface-brain/gerber/interface-brain-job.gbrjob'), 'utf8');
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 

@@ -4,7 +4,7 @@ import { zipSync } from 'fflate';
 import { fourLayerBoard } from '../board/__fixtures__/gerber-builders';
 import { inspectUpload } from '.';
 
-const FIXTURES = join(__dirname, '../../../../shared/fixtures/pcb');
+const FIXTURES = join(__dirname, '../../../fixtures/pcb');
 
 function folder(path: string): { name: string; bytes: Uint8Array }[] {
   return readdirSync(path, { recursive: true })

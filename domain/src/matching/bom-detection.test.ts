@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { readTable } from '../tables';
 import { assignedHeaders, bomComponents, capabilitySearchInputSchema, keywordColumns, mpnCandidates, partQueriesOf, withMpnColumn } from '.';
 
-const FIXTURES = join(__dirname, '../../../../shared/fixtures/pcb');
+const FIXTURES = join(__dirname, '../../../fixtures/pcb');
 const fixture = (path: string) => readTable({ name: 'bom.csv', bytes: readFileSync(join(FIXTURES, path)) }).rows;
 
 describe('BOM detection', () => {

@@ -4,7 +4,7 @@ import { zipSync } from 'fflate';
 import { compareComponents } from './component-changes';
 import { checkComponentRows, checkOrderDesignData, type OrderComponentRow } from './order-design-data';
 
-const FIXTURE = resolve(__dirname, '../../../../shared/fixtures/pcb/colordance-interface-brain');
+const FIXTURE = resolve(__dirname, '../../../fixtures/pcb/colordance-interface-brain');
 const gerber = join(FIXTURE, 'gerber');
 const boardFiles = readdirSync(gerber).filter((name) => !name.endsWith('.gbrjob'));
 const pcb = { name: 'board.zip', bytes: zipSync(Object.fromEntries(boardFiles.map((name) => [name, new Uint8Array(readFileSync(join(gerber, name)))]))) };

@@ -4,7 +4,7 @@ import { utils, write } from '@e965/xlsx';
 import { readTable } from '../tables';
 import { designatorsOf, detectComponentType, importBom, isValidDesignator, moveRowMarker } from '.';
 
-const FIXTURES = join(__dirname, '../../../../shared/fixtures/pcb');
+const FIXTURES = join(__dirname, '../../../fixtures/pcb');
 const table = (rows: string[][]) => ({ rows });
 const codes = (result: { problems: readonly { code: string }[] }) => result.problems.map((p) => p.code);
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { readTable } from '../tables';
 import { importCpl, unitIn } from '.';
 
-const FIXTURES = join(__dirname, '../../../../shared/fixtures/pcb');
+const FIXTURES = join(__dirname, '../../../fixtures/pcb');
 const table = (rows: string[][]) => ({ rows });
 const codes = (result: { problems: readonly { code: string }[] }) => result.problems.map((p) => p.code);
 

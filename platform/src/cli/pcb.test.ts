@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '../../..');
-const FIXTURES = resolve(ROOT, '../shared/fixtures/pcb');
+const FIXTURES = resolve(ROOT, 'fixtures/pcb');
 const pcb = (...args: string[]) => spawnSync('npm', ['run', '--silent', 'pcb', '--', ...args], { cwd: ROOT, encoding: 'utf8' });
 const pngWidth = (png: Buffer) => png.readUInt32BE(16);
 
