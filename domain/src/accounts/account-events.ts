@@ -1,3 +1,4 @@
+import { streamIdIn } from '../events/stream-categories';
 import type { AddressInput } from '../ordering/order-input';
 import type { CompanyCreationInput, CompanyUpdateInput, UserProfileInput } from './account-inputs';
 import type { OrderingChoice } from './account-vocabulary';
@@ -56,6 +57,6 @@ export const ACCOUNT_EVENT_VERSIONS: Record<AccountEventType, number> = {
   ManufacturerCapabilitiesSet: 1,
 };
 
-export const userStreamId = (userId: string) => `user-${userId}`;
-export const companyStreamId = (companyId: string) => `company-${companyId}`;
-export const manufacturerStreamId = (manufacturerId: string) => `manufacturer-${manufacturerId}`;
+export const userStreamId = (userId: string) => streamIdIn('user', userId);
+export const companyStreamId = (companyId: string) => streamIdIn('company', companyId);
+export const manufacturerStreamId = (manufacturerId: string) => streamIdIn('manufacturer', manufacturerId);

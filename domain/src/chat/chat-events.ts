@@ -1,3 +1,4 @@
+import { streamIdIn } from '../events/stream-categories';
 /** Who writes in an order's chat: the producer's side handles the order, the customer's side requested it. */
 export type ChatRole = 'Handler' | 'Requester' | 'System';
 
@@ -29,7 +30,7 @@ export const CHAT_EVENT_VERSIONS: Record<ChatEvent['type'], number> = {
   SystemMessageAdded: 1,
 };
 
-export const chatStreamId = (orderId: string) => `chat-${orderId}`;
+export const chatStreamId = (orderId: string) => streamIdIn('chat', orderId);
 
 /** Longest text of one message; longer text is offered as a text file instead. */
 export const MAX_MESSAGE_LENGTH = 2500;

@@ -1,3 +1,4 @@
+import { idOfStream } from '../events/stream-categories';
 import type { AccountEvent } from '../accounts/account-events';
 import type { ChatEvent } from '../chat/chat-events';
 import { isDomainEventType, type DomainEvent } from '../events/domain-event';
@@ -17,7 +18,6 @@ export interface IntegrationContext {
   superOrderIdOf(orderId: string): string | undefined;
 }
 
-const SUPER_ORDER_STREAM = 'superOrder-';
 
 /** The change events of an order's request, by the kind of change other systems learn. */
 const REQUEST_CHANGES = {
@@ -138,8 +138,8 @@ export function toIntegrationEvent(source: IntegrationSource, context: Integrati
   const envelope = (topic: IntegrationTopic, key: string, body: IntegrationEventBody): IntegrationEvent =>
     ({ ...body, topic, key, version: INTEGRATION_EVENT_VERSIONS[body.type], eventId: source.eventId, occurredAt }) as IntegrationEvent;
 
-  if (ORDER_TYPES.has(event.type) && source.streamId.startsWith(SUPER_ORDER_STREAM)) {
-    const superOrderId = source.streamId.slice(SUPER_ORDER_STREAM.length);
+  const superOrderId = idOfStream(source.streamId, 'superOrder');
+  if (ORDER_TYPES.has(event.type) && superOrderId) {
     return envelope(INTEGRATION_TOPICS.orders, superOrderId, orderEvent(event as SuperOrderEvent, superOrderId));
   }
   if (CHAT_TYPES.has(event.type)) {

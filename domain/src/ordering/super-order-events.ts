@@ -1,3 +1,4 @@
+import { streamIdIn } from '../events/stream-categories';
 import type { AddressInput } from './order-input';
 import type { FileReference, OrderFiles } from './order-files';
 import type { OrderRequest } from './order-input';
@@ -159,4 +160,4 @@ export const SUPER_ORDER_EVENT_VERSIONS: Record<SuperOrderEventType, number> = {
 };
 
 /** The stream of one super order. */
-export const superOrderStreamId = (superOrderId: string) => `superOrder-${superOrderId}`;
+export const superOrderStreamId = (superOrderId: string) => streamIdIn('superOrder', superOrderId);

@@ -1,3 +1,4 @@
+import { streamIdIn } from '../events/stream-categories';
 import type { ShopCreationInput, ShopUpdateInput } from './shop-inputs';
 
 /** Events of a white-label shop stream (`shop-<id>`). */
@@ -7,4 +8,4 @@ export type ShopEvent =
 
 export const SHOP_EVENT_VERSIONS: Record<ShopEvent['type'], number> = { ShopCreated: 1, ShopUpdated: 1 };
 
-export const shopStreamId = (shopId: string) => `shop-${shopId}`;
+export const shopStreamId = (shopId: string) => streamIdIn('shop', shopId);

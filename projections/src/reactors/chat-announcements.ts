@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chatStreamId, CURRENT_EVENT_VERSIONS, systemMessagesFor, type AccountEvent, type ChatEvent, type SuperOrderEvent, type SystemMessage } from '@pcbm/domain';
+import { chatStreamId, CURRENT_EVENT_VERSIONS, isStreamOf, systemMessagesFor, type AccountEvent, type ChatEvent, type SuperOrderEvent, type SystemMessage } from '@pcbm/domain';
 import type { EventProcessor, EventStore, RecordedEvent, SqlClient } from '@pcbm/platform';
 
 /**
@@ -37,12 +37,12 @@ export function chatAnnouncements(store: EventStore): EventProcessor {
   return {
     name: 'chat-announcements',
     async handle(event: RecordedEvent, tx: SqlClient) {
-      if (event.streamId.startsWith('superOrder-')) {
+      if (isStreamOf(event.streamId, 'superOrder')) {
         const announcements = systemMessagesFor({ type: event.type, data: event.data } as SuperOrderEvent);
         for (const [index, { orderId, message }] of announcements.entries()) await announce(tx, event, orderId, message, index);
         return;
       }
-      if (!event.streamId.startsWith('company-')) return;
+      if (!isStreamOf(event.streamId, 'company')) return;
       const { type, data } = { type: event.type, data: event.data } as AccountEvent;
       if (type !== 'CompanyMemberAdded' && type !== 'CompanyMemberRemoved') return;
       const { rows } = await tx.query<{ id: string }>(

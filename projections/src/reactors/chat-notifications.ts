@@ -1,4 +1,4 @@
-import { chatNotificationMail, type ChatEvent, type ChatMailItem, type ChatMailOrder, type NotificationEvent, type OrderSide } from '@pcbm/domain';
+import { chatNotificationMail, isStreamOf, type ChatEvent, type ChatMailItem, type ChatMailOrder, type NotificationEvent, type OrderSide } from '@pcbm/domain';
 import { compareLogPositions, readCheckpoint, recordMail, systemClock, type Clock, type EventProcessor, type LogPosition, type RecordedEvent, type SqlClient } from '@pcbm/platform';
 import { accountProjector, chatProjector, orderProjector } from '../read-models';
 import { chatMailRecipients, orderParticipants, type MailRecipient } from './order-participants';
@@ -68,7 +68,7 @@ export function chatNotifications(options: { publicUrl: string; clock?: Clock })
   };
 
   const handleBatch = async (events: readonly RecordedEvent[], tx: SqlClient) => {
-    const lastMessage = events.findLast((event) => event.streamId.startsWith('chat-') && MESSAGE_TYPES.has(event.type));
+    const lastMessage = events.findLast((event) => isStreamOf(event.streamId, 'chat') && MESSAGE_TYPES.has(event.type));
     if (lastMessage && !(await readModelsReached(tx, lastMessage))) throw new ReadModelsBehindError('The read models have not reached the chat messages yet.');
     const groups = new Map<string, PendingGroup>();
     const flushAll = async () => {
@@ -76,7 +76,7 @@ export function chatNotifications(options: { publicUrl: string; clock?: Clock })
       groups.clear();
     };
     for (const event of events) {
-      if (event.type === 'ChatNotificationsSwitched' && event.streamId.startsWith('user-')) {
+      if (event.type === 'ChatNotificationsSwitched' && isStreamOf(event.streamId, 'user')) {
         await flushAll();
         const { data } = { type: event.type, data: event.data } as NotificationEvent;
         await tx.query(
@@ -86,7 +86,7 @@ export function chatNotifications(options: { publicUrl: string; clock?: Clock })
         );
         continue;
       }
-      if (!event.streamId.startsWith('chat-') || !MESSAGE_TYPES.has(event.type)) continue;
+      if (!isStreamOf(event.streamId, 'chat') || !MESSAGE_TYPES.has(event.type)) continue;
       const chatEvent = { type: event.type, data: event.data } as ChatEvent;
       const key = event.metadata.correlationId ?? event.eventId;
       const group = groups.get(key) ?? { cause: `chat:${event.eventId}`, chats: new Map(), actors: new Set<string>() };

@@ -2,6 +2,7 @@ import {
   dueResponseWindowMails,
   RESPONSE_WINDOW_REMINDER_BEFORE_MS,
   evolveSuperOrder,
+  idOfStream,
   responseWindowExpiredMail,
   responseWindowReminderMail,
   type SuperOrderEvent,
@@ -29,8 +30,8 @@ export function responseWindowTimers(): EventProcessor {
   return {
     name: 'response-window-timers',
     async handle(event: RecordedEvent, tx: SqlClient) {
-      if (!event.streamId.startsWith('superOrder-')) return;
-      const superOrderId = event.streamId.slice('superOrder-'.length);
+      const superOrderId = idOfStream(event.streamId, 'superOrder');
+      if (!superOrderId) return;
       const { rows } = await tx.query<{ state: SuperOrderState | string }>('select state from response_window_orders where super_order_id = $1', [superOrderId]);
       const before = rows[0] ? (typeof rows[0].state === 'string' ? (JSON.parse(rows[0].state) as SuperOrderState) : rows[0].state) : null;
       const after = evolveSuperOrder(before, { type: event.type, data: event.data } as SuperOrderEvent);

@@ -1,11 +1,11 @@
-import type { ChatEvent } from '@pcbm/domain';
+import { isStreamOf, type ChatEvent } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
 
 /** The messages of every order's chat, in their order. */
 export const chatProjector: EventProcessor = {
   name: 'chats',
   async handle(event: RecordedEvent, tx: SqlClient) {
-    if (!event.streamId.startsWith('chat-')) return;
+    if (!isStreamOf(event.streamId, 'chat')) return;
     const chatEvent = { type: event.type, data: event.data } as ChatEvent;
     if (chatEvent.type === 'UserAssignedToChat' || chatEvent.type === 'UserUnassignedFromChat') {
       const { chatId, userId } = chatEvent.data;

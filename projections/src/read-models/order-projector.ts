@@ -1,7 +1,5 @@
-import { evolveSuperOrder, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
+import { evolveSuperOrder, idOfStream, isStreamOf, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
-
-const SUPER_ORDER_STREAM = 'superOrder-';
 
 const parse = (document: SuperOrderState | string): SuperOrderState => (typeof document === 'string' ? JSON.parse(document) : document);
 
@@ -57,9 +55,9 @@ export const orderProjector: EventProcessor = {
     return this.handleBatch!([event], tx);
   },
   async handleBatch(events: readonly RecordedEvent[], tx: SqlClient) {
-    const relevant = events.filter((event) => event.streamId.startsWith(SUPER_ORDER_STREAM));
+    const relevant = events.filter((event) => isStreamOf(event.streamId, 'superOrder'));
     if (relevant.length === 0) return;
-    const idOf = (event: RecordedEvent) => event.streamId.slice(SUPER_ORDER_STREAM.length);
+    const idOf = (event: RecordedEvent) => idOfStream(event.streamId, 'superOrder')!;
     const documents = await loadDocuments(tx, [...new Set(relevant.map(idOf))]);
     const changed = new Set<string>();
     for (const event of relevant) {

@@ -1,11 +1,11 @@
-import type { ShopEvent } from '@pcbm/domain';
+import { isStreamOf, type ShopEvent } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
 
 /** White-label shops, found by hostname on every request. */
 export const shopProjector: EventProcessor = {
   name: 'shops',
   async handle(event: RecordedEvent, tx: SqlClient) {
-    if (!event.streamId.startsWith('shop-')) return;
+    if (!isStreamOf(event.streamId, 'shop')) return;
     const { type, data } = { type: event.type, data: event.data } as ShopEvent;
     if (type === 'ShopCreated') {
       await tx.query(
