@@ -4,6 +4,7 @@ import { userStreamId } from '@pcbm/domain';
 import type { AuthenticatedUser } from './authenticated-user';
 import { toNewEvents } from './event-metadata';
 import { waitForProcessors } from './read-your-writes';
+import { READ_MODELS } from '@pcbm/projections';
 
 /**
  * Turns a verified token into the actor the rules know: companies from membership, producer
@@ -61,7 +62,7 @@ export class ActorDirectory {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         return null;
       });
-      if (appended) await waitForProcessors(this.db, ['accounts'], appended.position);
+      if (appended) await waitForProcessors(this.db, [READ_MODELS.accounts], appended.position);
     }
     this.registered.add(user.userId);
   }

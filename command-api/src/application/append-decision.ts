@@ -2,6 +2,7 @@ import type { DomainEvent } from '@pcbm/domain';
 import { WrongExpectedVersionError, type AppendResult, type EventStore, type SqlClient } from '@pcbm/platform';
 import { toNewEvents, type CommandOrigin } from './event-metadata';
 import { waitForProcessors } from './read-your-writes';
+import { READ_MODELS, type ReadModelName } from '@pcbm/projections';
 
 const ATTEMPTS = 3;
 
@@ -15,7 +16,7 @@ export async function appendDecision<S>(
   evolve: (state: S | null, event: DomainEvent) => S | null,
   decide: (state: S | null) => DomainEvent[],
   origin: CommandOrigin,
-  readModels: readonly string[] = ['accounts'],
+  readModels: readonly ReadModelName[] = [READ_MODELS.accounts],
 ): Promise<AppendResult> {
   for (let attempt = 1; ; attempt++) {
     const recorded = await deps.store.readStream(streamId);

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ReadModelName } from '@pcbm/projections';
 import { compareLogPositions, readCheckpoint, stuckProcessors, type LogPosition, type SqlClient } from '@pcbm/platform';
 
 const POLL_MS = 10;
@@ -26,7 +27,7 @@ export function collectingAnswerDeadlines<T>(run: (notes: AnswerDeadlines) => T)
  */
 export async function waitForProcessors(
   db: SqlClient,
-  processors: readonly string[],
+  processors: readonly ReadModelName[],
   position: LogPosition,
   timeoutMs = 5000,
 ): Promise<boolean> {

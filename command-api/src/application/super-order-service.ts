@@ -11,6 +11,7 @@ import { WrongExpectedVersionError, type Database, type EventStore, type FileSto
 import { toNewEvents } from './event-metadata';
 import { findSuperOrder } from './order-queries';
 import { waitForProcessors } from './read-your-writes';
+import { READ_MODELS } from '@pcbm/projections';
 
 const ATTEMPTS = 3;
 
@@ -64,7 +65,7 @@ export class SuperOrderService {
           });
           contentWritten = false;
           // When the read model does not show the write in time, the answer is the state just written.
-          const shown = (await waitForProcessors(this.db, ['orders'], result.position)) ? await findSuperOrder(this.db, request.superOrderId) : null;
+          const shown = (await waitForProcessors(this.db, [READ_MODELS.orders], result.position)) ? await findSuperOrder(this.db, request.superOrderId) : null;
           return shown ?? (await loadSuperOrder(this.store, request.superOrderId)).state!;
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError) || attempt >= ATTEMPTS) throw error;

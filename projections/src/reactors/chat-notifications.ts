@@ -2,6 +2,7 @@ import { chatNotificationMail, isStreamOf, type ChatEvent, type ChatMailItem, ty
 import { compareLogPositions, readCheckpoint, recordMail, systemClock, type Clock, type EventProcessor, type LogPosition, type RecordedEvent, type SqlClient } from '@pcbm/platform';
 import { accountProjector, chatProjector, orderProjector } from '../read-models';
 import { chatMailRecipients, orderParticipants, type MailRecipient } from './order-participants';
+import { READ_MODELS } from '../read-models/read-model-names';
 
 /** The read models the recipients come from have not reached a message yet; the batch is tried again shortly. */
 export class ReadModelsBehindError extends Error {}
@@ -22,7 +23,7 @@ interface PendingGroup {
   readonly actors: Set<string>;
 }
 
-export const CHAT_NOTIFICATIONS = 'chat-notifications';
+export const CHAT_NOTIFICATIONS = READ_MODELS.chatNotifications;
 const MESSAGE_TYPES = new Set(['TextMessageSent', 'FileMessageSent', 'SystemMessageAdded']);
 const sideOf = (role: string): OrderSide => (role === 'Requester' ? 'customer' : 'producer');
 const otherSide = (side: OrderSide): OrderSide => (side === 'customer' ? 'producer' : 'customer');

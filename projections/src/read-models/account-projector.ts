@@ -1,11 +1,12 @@
 import { ERASED, type AccountEvent } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
+import { READ_MODELS } from './read-model-names';
 
 const ACCOUNT_STREAMS = /^(user|company|manufacturer)-/;
 
 /** Users, companies, their members and manufacturer profiles, as every screen needs them. */
 export const accountProjector: EventProcessor = {
-  name: 'accounts',
+  name: READ_MODELS.accounts,
   async handle(event: RecordedEvent, tx: SqlClient) {
     if (!ACCOUNT_STREAMS.test(event.streamId)) return;
     const { type, data } = { type: event.type, data: event.data } as AccountEvent;

@@ -1,9 +1,10 @@
 import { isStreamOf, type ChatEvent } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
+import { READ_MODELS } from './read-model-names';
 
 /** The messages of every order's chat, in their order. */
 export const chatProjector: EventProcessor = {
-  name: 'chats',
+  name: READ_MODELS.chats,
   async handle(event: RecordedEvent, tx: SqlClient) {
     if (!isStreamOf(event.streamId, 'chat')) return;
     const chatEvent = { type: event.type, data: event.data } as ChatEvent;

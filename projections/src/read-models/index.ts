@@ -8,6 +8,7 @@ import { signupReminderProjector } from './signup-reminder-projector';
 export * from './account-projector';
 export * from './chat-projector';
 export * from './order-projector';
+export * from './read-model-names';
 export * from './schema';
 export * from './shop-projector';
 export * from './signup-reminder-projector';

@@ -1,5 +1,6 @@
 import { evolveSuperOrder, idOfStream, isStreamOf, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
+import { READ_MODELS } from './read-model-names';
 
 const parse = (document: SuperOrderState | string): SuperOrderState => (typeof document === 'string' ? JSON.parse(document) : document);
 
@@ -50,7 +51,7 @@ async function saveDocuments(tx: SqlClient, states: readonly SuperOrderState[]):
  * producer's order for the producers' lists. A batch loads and writes each document once.
  */
 export const orderProjector: EventProcessor = {
-  name: 'orders',
+  name: READ_MODELS.orders,
   handle(event: RecordedEvent, tx: SqlClient) {
     return this.handleBatch!([event], tx);
   },

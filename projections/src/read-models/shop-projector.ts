@@ -1,9 +1,10 @@
 import { isStreamOf, type ShopEvent } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
+import { READ_MODELS } from './read-model-names';
 
 /** White-label shops, found by hostname on every request. */
 export const shopProjector: EventProcessor = {
-  name: 'shops',
+  name: READ_MODELS.shops,
   async handle(event: RecordedEvent, tx: SqlClient) {
     if (!isStreamOf(event.streamId, 'shop')) return;
     const { type, data } = { type: event.type, data: event.data } as ShopEvent;

@@ -1,9 +1,10 @@
 import type { ContactEvent } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
+import { READ_MODELS } from './read-model-names';
 
 /** Who wants a reminder to finish signing up; an unsubscribed address is gone from here. */
 export const signupReminderProjector: EventProcessor = {
-  name: 'signup-reminders',
+  name: READ_MODELS.signupReminders,
   async handle(event: RecordedEvent, tx: SqlClient) {
     if (!event.streamId.startsWith('signupReminder-')) return;
     const { type, data } = { type: event.type, data: event.data } as ContactEvent;

@@ -8,6 +8,7 @@ import { UploadScalar } from '../types/upload-scalar';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { connectionOf } from '../types/connection-factory';
+import { READ_MODELS } from '@pcbm/projections';
 
 @ObjectType('ChatAssignees')
 class ChatAssigneesType {
@@ -198,7 +199,7 @@ export class ChatResolver {
       (state, event) => evolveChat(state, event as ChatEvent),
       (state) => decideChat(state, command, ctx),
       { correlationId: context.requestId, command: command.type, actor },
-      ['chats'],
+      [READ_MODELS.chats],
     );
   }
 

@@ -7,6 +7,7 @@ import type { GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { LocaleEnum } from '../types/user-types';
 import { validated } from '../validation';
+import { READ_MODELS } from '@pcbm/projections';
 
 @InputType('ContactFeedbackInput')
 class ContactFeedbackInput {
@@ -44,7 +45,7 @@ export class ContactResolver {
         },
       ],
       { correlationId: context.requestId, command: 'SubscribeToSignupReminder', actor: context.actor },
-      ['signup-reminders'],
+      [READ_MODELS.signupReminders],
     );
     return true;
   }
@@ -59,7 +60,7 @@ export class ContactResolver {
       keepState,
       (): DomainEvent[] => [{ type: 'SignupReminderUnsubscribed', data: { subscriptionId, occurredAt: new Date().toISOString() } }],
       { correlationId: context.requestId, command: 'UnsubscribeFromSignupReminder', actor: context.actor },
-      ['signup-reminders'],
+      [READ_MODELS.signupReminders],
     );
     await context.services.vault.erase(context.services.db, `subscriber:${subscriptionId}`);
     await forgetMailsOf(context.services.db, `subscriber:${subscriptionId}`);

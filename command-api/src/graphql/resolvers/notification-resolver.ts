@@ -4,15 +4,13 @@ import { appendDecision } from '../../application/append-decision';
 import type { GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { chatAccess } from './chat-resolver';
+import { READ_MODELS } from '@pcbm/projections';
 
 @ObjectType('ChatNotificationSetting', { description: "Whether the signed-in person gets mails about new messages in one order's chat (on unless switched off)." })
 class ChatNotificationSettingType {
   @Field(() => ID) chatId!: string;
   @Field(() => Boolean) subscribed!: boolean;
 }
-
-/** The reactor that mails chat messages keeps the settings it decides on, so the answer waits for it. */
-const SETTINGS_PROCESSOR = 'chat-notifications';
 
 @Resolver()
 export class NotificationResolver {
@@ -43,7 +41,7 @@ export class NotificationResolver {
       () => null,
       (): DomainEvent[] => [{ type: 'ChatNotificationsSwitched', data: { userId: actor.userId, chatId, subscribed, occurredAt: new Date().toISOString() } }],
       { correlationId: context.requestId, command: subscribed ? 'SubscribeToChatNotifications' : 'UnsubscribeFromChatNotifications', actor },
-      [SETTINGS_PROCESSOR],
+      [READ_MODELS.chatNotifications],
     );
     return this.setting(context, chatId, actor.userId);
   }

@@ -19,6 +19,7 @@ import { SiteInfoType, ShopInput, ShopUpdateInput, WhiteLabelShopType } from '..
 import { UploadScalar } from '../types/upload-scalar';
 import { validated } from '../validation';
 import { manufacturerView } from './manufacturer-resolver';
+import { READ_MODELS } from '@pcbm/projections';
 
 interface ShopRow {
   id: string;
@@ -114,7 +115,7 @@ export class ShopResolver {
         ...(logoFileId ? [{ type: 'ShopUpdated' as const, data: { shopId, changes: {}, logoFileId, occurredAt } }] : []),
       ],
       { correlationId: context.requestId, command: 'CreateShop', actor },
-      ['shops'],
+      [READ_MODELS.shops],
     );
     await context.services.registerShopClient(shop.authenticationClient, shop.hostname);
     if (createDemoOrder) {
@@ -155,7 +156,7 @@ export class ShopResolver {
         return [{ type: 'ShopUpdated', data: { shopId, changes, logoFileId, occurredAt: new Date().toISOString() } }];
       },
       { correlationId: context.requestId, command: 'UpdateShop', actor },
-      ['shops'],
+      [READ_MODELS.shops],
     );
     return shopId;
   }
