@@ -24,5 +24,8 @@ export class PersonalDataErasure {
     await forgetMailsOf(this.db, userSubject(userId));
     await this.removeAccount?.(userId);
     for (const projector of this.projectors) await new ProcessorRunner(this.db, this.store, projector).rebuild();
+    // A mail reactor that read the person's data before the read models were rebuilt may have queued a mail
+    // since the first deletion; the rebuilt read models hold nothing of them, so nothing is queued after this.
+    await forgetMailsOf(this.db, userSubject(userId));
   }
 }
