@@ -20,7 +20,11 @@ test('a request sent by a customer appears on producer1’s dashboard; producer1
   const errors = watchConsole(producer);
   await expect(producer.getByRole('heading', { name: 'An dich gesendete Anfragen' })).toBeVisible();
   const rows = producer.getByRole('list', { name: 'An dich gesendete Anfragen' }).getByRole('listitem');
-  const rowsBefore = await rows.count();
+  // The count appears once the first page has loaded; counting rows before that would count none.
+  const count = producer.getByRole('status').filter({ hasText: /^\d+ Anfragen?$/ });
+  const requestsShown = async () => Number.parseInt((await count.textContent()) ?? '', 10);
+  await expect(count).toBeVisible();
+  const requestsBefore = await requestsShown();
 
   // A customer sends a request to Alpha (producer1) and Gamma (producer3) through the wizard.
   const customerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -33,7 +37,7 @@ test('a request sent by a customer appears on producer1’s dashboard; producer1
   // The dashboard refreshes itself: the new request arrives without a reload.
   // Newest first: the new request is the first row.
   const newRow = rows.first();
-  await expect.poll(() => rows.count(), { timeout: 60_000 }).toBe(rowsBefore + 1);
+  await expect.poll(requestsShown, { timeout: 60_000 }).toBe(requestsBefore + 1);
   await expect(newRow).toContainText('interface-brain');
   await expect(newRow).toBeVisible();
   await expectAccessible(producer, 'dashboard');
