@@ -22,7 +22,7 @@ const node = (name) => ({
   transformIgnorePatterns,
   moduleNameMapper: {
     '^@pcbm/platform/testing$': '<rootDir>/../platform/src/testing',
-    '^@pcbm/(domain|platform|projections|command-api)$': '<rootDir>/../$1/src',
+    '^@pcbm/(domain|platform|projections|command-api|server)$': '<rootDir>/../$1/src',
   },
 });
 /** The web packages: component tests in jsdom, with what react-router needs copied from Node. */

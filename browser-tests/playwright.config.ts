@@ -18,7 +18,7 @@ const port = keycloak ? KEYCLOAK_PORT : TEST_PORT;
 const baseURL = `http://localhost:${port}`;
 
 const server = (serverPort: number, env: Record<string, string>) => ({
-  command: 'node command-api/dist/main.js',
+  command: 'node server/dist/main.js',
   cwd: '..',
   url: `http://localhost:${serverPort}/health`,
   timeout: 180_000,

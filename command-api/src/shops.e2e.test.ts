@@ -65,6 +65,15 @@ describe('white-label shops and site modes', () => {
     );
     expect(all).toEqual({ totalCount: 1, edges: [{ node: { hostname: 'alpha.localhost', legalAttributes: { imprintUrl: 'https://alpha.example/impressum' } } }] });
   });
+
+  test('given two admins creating shops with the same hostname at once, then exactly one shop gets it and the other is refused', async () => {
+    const shop = (client: string, hostname: string) => ({ hostname, manufacturerId: alpha, authenticationClient: client, createDemoOrder: false });
+    const answers = await Promise.all([create(tokens.admin, shop('shop-race-1', 'race.localhost')), create(tokens.admin, shop('shop-race-2', 'Race.localhost'))]);
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.errors).map(codeOf)).toEqual(['INVALID_INPUT']);
+    const info = data<{ id: string } | null>(await graphql(server.url, '{ getWhiteLabelShopInfo(hostname: "race.localhost") { id } }'));
+    expect(info?.id).toBe(data(answers.find((answer) => !answer.errors)!));
+  });
 });
 
 describe('addresses', () => {

@@ -8,6 +8,7 @@ export * from './inspection';
 export * from './ordering';
 export * from './parts-list';
 export * from './placement';
+export * from './reservations';
 export * from './personal-data';
 export * from './shops';
 export * from './tables';

@@ -1,10 +1,8 @@
-import type { Actor } from '@pcbm/domain';
-import { WrongExpectedVersionError, type EventStore, type SqlClient } from '@pcbm/platform';
-import { userStreamId } from '@pcbm/domain';
-import type { AuthenticatedUser } from './authenticated-user';
-import { toNewEvents } from './event-metadata';
-import { waitForProcessors } from './read-your-writes';
+import { userDecider, type Actor } from '@pcbm/domain';
+import type { SqlClient } from '@pcbm/platform';
 import { READ_MODELS } from '@pcbm/projections';
+import type { AuthenticatedUser } from './authenticated-user';
+import { decision, type CommandHandler } from './command-handler';
 
 /**
  * Turns a verified token into the actor the rules know: companies from membership, producer
@@ -16,7 +14,7 @@ export class ActorDirectory {
 
   constructor(
     private readonly db: SqlClient,
-    private readonly store: EventStore,
+    private readonly commands: CommandHandler,
   ) {}
 
   async actorFor(user: AuthenticatedUser): Promise<Actor> {
@@ -39,31 +37,11 @@ export class ActorDirectory {
 
   private async registerOnce(user: AuthenticatedUser): Promise<void> {
     if (this.registered.has(user.userId)) return;
-    const { rows } = await this.db.query('select 1 from event_streams where stream_id = $1', [userStreamId(user.userId)]);
-    if (rows.length === 0) {
-      const events = toNewEvents(
-        [
-          {
-            type: 'UserRegistered',
-            data: {
-              userId: user.userId,
-              username: user.username,
-              email: user.email,
-              firstName: user.firstName,
-              lastName: user.lastName,
-              locale: user.locale,
-              occurredAt: new Date().toISOString(),
-            },
-          },
-        ],
-        { correlationId: user.userId, command: 'RegisterUser', actor: null },
-      );
-      const appended = await this.store.append(userStreamId(user.userId), events, 0).catch((error) => {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
-        return null;
-      });
-      if (appended) await waitForProcessors(this.db, [READ_MODELS.accounts], appended.position);
-    }
+    const { username, email, firstName, lastName, locale } = user;
+    await this.commands.execute(decision(userDecider, user.userId, { type: 'RegisterUser', registration: { username, email, firstName, lastName, locale } }, { userId: user.userId }), {
+      origin: { correlationId: user.userId, command: 'RegisterUser', actor: null },
+      readModels: [READ_MODELS.accounts],
+    });
     this.registered.add(user.userId);
   }
 }

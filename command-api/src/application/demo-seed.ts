@@ -1,4 +1,4 @@
-import { companyStreamId, manufacturerStreamId, type AccountEvent, type ManufacturerCapabilities } from '@pcbm/domain';
+import { companyStreamId, manufacturerStreamId, producerCompanyReservation, reservationStreamId, type AccountEvent, type ManufacturerCapabilities, type ReservationEvent } from '@pcbm/domain';
 import { DEMO_USERS, WrongExpectedVersionError, type EventStore } from '@pcbm/platform';
 import { toNewEvents } from './event-metadata';
 
@@ -67,7 +67,7 @@ function demoCapabilities(index: number, address: ManufacturerCapabilities['head
   };
 }
 
-async function appendOnce(store: EventStore, streamId: string, events: AccountEvent[]): Promise<void> {
+async function appendOnce(store: EventStore, streamId: string, events: (AccountEvent | ReservationEvent)[]): Promise<void> {
   const stamped = toNewEvents(events, { correlationId: 'demo-seed', command: 'SeedDemoData', actor: null });
   await store.append(streamId, stamped, 0).catch((error) => {
     if (!(error instanceof WrongExpectedVersionError)) throw error;
@@ -101,6 +101,9 @@ export async function seedDemoCompanies(store: EventStore): Promise<void> {
         { type: 'ManufacturerCreated', data: { manufacturerId: company.manufacturerId, companyId: company.companyId, allowMatching: true, occurredAt } },
         { type: 'ManufacturerCapabilitiesSet', data: { manufacturerId: company.manufacturerId, capabilities: demoCapabilities(index - 1, company.address), occurredAt } },
       ]);
+      // The demo producers hold their company's producer reservation like any producer made through the API.
+      const key = producerCompanyReservation(company.companyId);
+      await appendOnce(store, reservationStreamId(key), [{ type: 'NameReserved', data: { key, ownerId: company.manufacturerId, occurredAt } }]);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, ErrorCode, safeFileName } from '@pcbm/domain';
-import type { FileStore, NewFile, SqlClient } from '@pcbm/platform';
+import type { NewFile } from '@pcbm/platform';
 import { MAX_UPLOAD_BYTES } from './uploads';
 import type { UploadWorkers } from './upload-workers';
 
@@ -18,12 +18,4 @@ export async function reencodedUpload(workers: UploadWorkers, image: File, resou
   const extension = reading.mediaType === 'image/png' ? 'png' : 'jpg';
   const filename = `${safeFileName(image.name).replace(/\.[^.]*$/, '')}.${extension}`;
   return { id: randomUUID(), resourceId, kind: 'none', filename, mediaType: reading.mediaType, bytes: reading.bytes };
-}
-
-/** Stores a profile, logo or heading image of a person or company, decoded and encoded anew. */
-export async function storeImage(deps: { db: SqlClient & { transaction: SqlClient['transaction'] }; files: FileStore; uploadWorkers: UploadWorkers }, ownerId: string, image: File, code: ErrorCode): Promise<string> {
-  const file = await reencodedUpload(deps.uploadWorkers, image, ownerId, code);
-  await deps.files.writeContent(file);
-  await deps.db.transaction((tx) => deps.files.recordMetadata(tx, file));
-  return file.id;
 }

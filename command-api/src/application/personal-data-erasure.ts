@@ -1,6 +1,7 @@
-import { DomainError, ErrorCode, userStreamId, userSubject } from '@pcbm/domain';
+import { userDecider, userSubject } from '@pcbm/domain';
 import { forgetMailsOf, ProcessorRunner, type Database, type EventProcessor, type EventStore, type PersonalDataVault } from '@pcbm/platform';
-import { toNewEvents, type CommandOrigin } from './event-metadata';
+import { decision, type CommandHandler } from './command-handler';
+import type { CommandOrigin } from './event-metadata';
 
 /**
  * Erases a person (crypto-shredding): their key is deleted, so every event that held their
@@ -11,15 +12,14 @@ export class PersonalDataErasure {
   constructor(
     private readonly db: Database,
     private readonly store: EventStore,
+    private readonly commands: CommandHandler,
     private readonly vault: PersonalDataVault,
     private readonly projectors: readonly EventProcessor[],
     private readonly removeAccount?: (userId: string) => Promise<void>,
   ) {}
 
   async eraseUser(userId: string, origin: CommandOrigin): Promise<void> {
-    const { rows } = await this.db.query('select 1 from event_streams where stream_id = $1', [userStreamId(userId)]);
-    if (rows.length === 0) throw new DomainError(ErrorCode.USER_NOT_FOUND, 'The user was not found.');
-    await this.store.append(userStreamId(userId), toNewEvents([{ type: 'UserErased', data: { userId, occurredAt: new Date().toISOString() } }], origin), 'any');
+    await this.commands.execute(decision(userDecider, userId, { type: 'EraseUser' }, { userId }), { origin });
     await this.vault.erase(this.db, userSubject(userId));
     await forgetMailsOf(this.db, userSubject(userId));
     await this.removeAccount?.(userId);

@@ -1,10 +1,8 @@
 import {
-  decidePricingSetup,
   DomainError,
   ErrorCode,
-  evolvePricing,
   NO_PRICING,
-  pricingStreamId,
+  pricingDecider,
   readPricingFormulaFile,
   type ChangePricingSetup,
   type PricingFormula,
@@ -13,7 +11,7 @@ import {
 } from '@pcbm/domain';
 import type { NewFile } from '@pcbm/platform';
 import type { Services } from '../graphql/context';
-import { appendDecision } from './append-decision';
+import { decision } from './command-handler';
 import type { CommandOrigin } from './event-metadata';
 import { loadPricingSetup } from './pricing-setups';
 import { readUploads } from './uploads';
@@ -36,8 +34,8 @@ export async function readFormulaUpload(upload: File, manufacturerId: string): P
 }
 
 /**
- * Changes a producer's pricing setup: decides first (a refused change writes nothing), stores the
- * formula file as a new version of the producer's formula file, then appends the events.
+ * Changes a producer's pricing setup through the command handler: a new formula file becomes a new version of the
+ * producer's formula file and is stored with the events in one transaction; a refused change stores nothing.
  */
 export async function changePricingSetup(
   services: Services,
@@ -46,25 +44,13 @@ export async function changePricingSetup(
   input: PricingSetupInput,
   upload: FormulaUpload | null,
 ): Promise<PricingSetup> {
-  const state = await loadPricingSetup(services.store, manufacturerId);
-  const file = upload ? { ...upload.file, versionedFileId: state?.formulaFile?.versionedFileId } : null;
+  const current = await loadPricingSetup(services.store, manufacturerId);
+  const file = upload ? { ...upload.file, versionedFileId: current?.formulaFile?.versionedFileId } : null;
   const command: ChangePricingSetup = {
     manufacturerId,
     input,
     formulas: file && upload ? { file: { fileId: file.id, versionedFileId: file.versionedFileId ?? file.id, filename: file.filename }, formulas: upload.formulas } : undefined,
-    occurredAt: new Date().toISOString(),
   };
-  const events = decidePricingSetup(command, state);
-  if (events.length === 0) return state ?? NO_PRICING;
-  if (file) {
-    await services.files.writeContent(file);
-    await services.db.transaction((tx) => services.files.recordMetadata(tx, file));
-  }
-  try {
-    await appendDecision<PricingSetup>(services, pricingStreamId(manufacturerId), evolvePricing, (current) => decidePricingSetup(command, current), origin, []);
-  } catch (error) {
-    if (file) await services.files.discard(file.id);
-    throw error;
-  }
-  return (await loadPricingSetup(services.store, manufacturerId))!;
+  const { state } = await services.commands.execute(decision(pricingDecider, manufacturerId, command, {}), { origin, files: file ? [file] : [] });
+  return state ?? NO_PRICING;
 }

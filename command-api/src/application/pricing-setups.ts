@@ -1,4 +1,4 @@
-import { evolvePricing, pricingStreamId, type PricingSetup } from '@pcbm/domain';
+import { domainEventOf, foldEvents, pricingDecider, pricingStreamId, type PricingSetup } from '@pcbm/domain';
 import type { EventStore } from '@pcbm/platform';
 
 /**
@@ -6,6 +6,5 @@ import type { EventStore } from '@pcbm/platform';
  * a read model so that the external server's API key is only ever held decrypted in memory.
  */
 export async function loadPricingSetup(store: EventStore, manufacturerId: string): Promise<PricingSetup | null> {
-  const events = await store.readStream(pricingStreamId(manufacturerId));
-  return events.reduce<PricingSetup | null>((state, event) => evolvePricing(state, event), null);
+  return foldEvents(pricingDecider, (await store.readStream(pricingStreamId(manufacturerId))).map(domainEventOf));
 }

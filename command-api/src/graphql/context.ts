@@ -1,5 +1,5 @@
 import type { Actor } from '@pcbm/domain';
-import type { AuditSigningKey, Config, Database, EventStore, FileStore, Geocoder, PartsCatalogue, PersonalDataVault } from '@pcbm/platform';
+import type { AuditSigningKey, Clock, Config, Database, EventStore, FileStore, Geocoder, PartsCatalogue, PersonalDataVault } from '@pcbm/platform';
 import { GraphQLError } from 'graphql';
 import type { ActorDirectory } from '../application/actor-directory';
 import type { UploadWorkers } from '../application/upload-workers';
@@ -8,6 +8,7 @@ import type { PersonalDataErasure } from '../application/personal-data-erasure';
 import type { PartPrices } from '../application/part-prices';
 import type { AuthenticatedUser } from '../application/authenticated-user';
 import type { SuperOrderService } from '../application/super-order-service';
+import type { CommandHandler } from '../application/command-handler';
 import type { Identity } from '../identity';
 
 /** What every resolver may use. */
@@ -16,6 +17,10 @@ export interface Services {
   readonly store: EventStore;
   readonly files: FileStore;
   readonly superOrders: SuperOrderService;
+  /** Runs every command: load, decide, store files and events in one transaction, answer from the decided state. */
+  readonly commands: CommandHandler;
+  /** The time on the command path; tests set it. */
+  readonly clock: Clock;
   readonly actors: ActorDirectory;
   readonly erasure: PersonalDataErasure;
   readonly auditKey: AuditSigningKey;

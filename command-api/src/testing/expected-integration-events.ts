@@ -1,6 +1,6 @@
 import { toIntegrationEvent, type IntegrationEvent } from '@pcbm/domain';
 import { LOG_START } from '@pcbm/platform';
-import type { System } from '../system';
+import type { System } from '@pcbm/server';
 
 /** The integration events the whole log stands for, in log order. */
 export async function expectedIntegrationEvents(system: System): Promise<IntegrationEvent[]> {

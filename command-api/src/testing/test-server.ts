@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Clock } from '@pcbm/platform';
 import { isolatedPostgres } from '@pcbm/platform/testing';
-import { createSystem, type System } from '../system';
+import { createSystem, type System } from '@pcbm/server';
 
 export interface TestServer {
   readonly url: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { streamIdIn } from '../events/stream-categories';
 import { lineText, longText, nameText } from '../text/free-text';
 import { LOCALES, type Locale } from './account-vocabulary';
 
@@ -29,5 +30,5 @@ export const CONTACT_EVENT_VERSIONS: Record<ContactEvent['type'], number> = {
   ContactFeedbackReceived: 1,
 };
 
-export const signupReminderStreamId = (id: string) => `signupReminder-${id}`;
-export const feedbackStreamId = (id: string) => `feedback-${id}`;
+export const signupReminderStreamId = (id: string) => streamIdIn('signupReminder', id);
+export const feedbackStreamId = (id: string) => streamIdIn('feedback', id);

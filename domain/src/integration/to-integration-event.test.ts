@@ -70,8 +70,9 @@ const everyEvent: IntegrationSource[] = [
   source('superOrder-super-1', 'OrderBomChanged', { orderId: 'order-a', bom: { fileId: 'b', filename: 'gerber-of-jane.zip' }, originalBom: null, components: { added: 1, removed: 0, changed: 0 } }),
   source('superOrder-super-1', 'OrderPlacementChanged', { orderId: 'order-a', placement: { fileId: 'p', filename: 'gerber-of-jane.zip' }, originalPlacement: null, warnings: [] }),
   source('superOrder-super-1', 'OrderFeedbackGiven', { orderId: 'order-a', feedback: { completionTime: 5, customerSupport: 4, productionQuality: 5, platform: 3, comment: 'Too expensive for Jane' } }),
+  source('reservation-shopHostname:shop.example', 'NameReserved', { key: 'shopHostname:shop.example', ownerId: 'shop-1' }),
 ];
-const IGNORED = ['ExportSettingsSet', 'ExportSettingsReset', 'ShopCreated', 'ShopUpdated', 'ContactFeedbackReceived', 'SignupReminderSubscribed', 'SignupReminderUnsubscribed', 'PricingModesSet', 'PricingFormulasUploaded', 'PricingExternalServerSet', 'ChatNotificationsSwitched'];
+const IGNORED = ['ExportSettingsSet', 'ExportSettingsReset', 'ShopCreated', 'ShopUpdated', 'ContactFeedbackReceived', 'SignupReminderSubscribed', 'SignupReminderUnsubscribed', 'PricingModesSet', 'PricingFormulasUploaded', 'PricingExternalServerSet', 'ChatNotificationsSwitched', 'NameReserved'];
 
 describe('integration events', () => {
   test('given a super order, when it is created, then other systems learn its orders and producers under the super order key', () => {

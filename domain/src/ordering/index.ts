@@ -13,3 +13,4 @@ export * from './component-changes';
 export * from './order-changes';
 export * from './order-design-data';
 export * from './re-add-files';
+export * from './super-order-decider';

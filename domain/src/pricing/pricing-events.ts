@@ -1,4 +1,5 @@
 import type { FileReference } from '../ordering/order-files';
+import { streamIdIn } from '../events/stream-categories';
 import type { PricingFormula } from './pricing-formula-file';
 import type { PricingMode } from './pricing-setup';
 
@@ -11,4 +12,4 @@ export type PricingEvent =
 
 export const PRICING_EVENT_VERSIONS: Record<PricingEvent['type'], number> = { PricingModesSet: 1, PricingFormulasUploaded: 1, PricingExternalServerSet: 1 };
 
-export const pricingStreamId = (manufacturerId: string) => `pricing-${manufacturerId}`;
+export const pricingStreamId = (manufacturerId: string) => streamIdIn('pricing', manufacturerId);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { lineText } from '../text/free-text';
 import { DomainError, ErrorCode } from '../errors';
-import type { PricingEvent } from './pricing-events';
+import { eventTypesOf, type Decider, type DecisionTime } from '../events/decider';
+import { PRICING_EVENT_VERSIONS, type PricingEvent } from './pricing-events';
 import type { PricingFormula } from './pricing-formula-file';
 
 export const PRICING_MODES = ['DISABLED', 'FORMULA', 'EXTERNAL'] as const;
@@ -18,9 +19,8 @@ export interface PricingSetup {
 
 export const NO_PRICING: PricingSetup = { marketplace: 'DISABLED', whitelabel: 'DISABLED', formulas: null, formulaFile: null, external: null };
 
-export function evolvePricing(state: PricingSetup | null, event: { type: string; data: unknown }): PricingSetup | null {
+export function evolvePricing(state: PricingSetup | null, e: PricingEvent): PricingSetup | null {
   const current = state ?? NO_PRICING;
-  const e = event as PricingEvent;
   switch (e.type) {
     case 'PricingModesSet':
       return { ...current, marketplace: e.data.marketplace, whitelabel: e.data.whitelabel };
@@ -60,16 +60,15 @@ export interface ChangePricingSetup {
   readonly manufacturerId: string;
   readonly input: PricingSetupInput;
   readonly formulas?: { readonly file: { readonly fileId: string; readonly versionedFileId: string; readonly filename: string }; readonly formulas: readonly PricingFormula[] };
-  readonly occurredAt: string;
 }
 
 /**
  * Decides a setup change: FORMULA needs formulas, EXTERNAL a URL and an API key (kept from before
  * when only the URL changes). Nothing that stays the same is written again.
  */
-export function decidePricingSetup(command: ChangePricingSetup, state: PricingSetup | null): PricingEvent[] {
+export function decidePricingSetup(state: PricingSetup | null, command: ChangePricingSetup, { now: occurredAt }: DecisionTime): PricingEvent[] {
   const current = state ?? NO_PRICING;
-  const { manufacturerId, input, occurredAt } = command;
+  const { manufacturerId, input } = command;
   const events: PricingEvent[] = [];
   if (command.formulas) {
     events.push({ type: 'PricingFormulasUploaded', data: { manufacturerId, file: command.formulas.file, formulas: [...command.formulas.formulas], occurredAt } });
@@ -92,3 +91,12 @@ export function decidePricingSetup(command: ChangePricingSetup, state: PricingSe
   if (marketplace !== current.marketplace || whitelabel !== current.whitelabel) events.push({ type: 'PricingModesSet', data: { manufacturerId, marketplace, whitelabel, occurredAt } });
   return events;
 }
+
+/** A producer's instant pricing setup: stream `pricing-<manufacturerId>`; null until anything was set. */
+export const pricingDecider: Decider<ChangePricingSetup, PricingEvent, PricingSetup | null> = {
+  category: 'pricing',
+  eventTypes: eventTypesOf(PRICING_EVENT_VERSIONS),
+  initialState: null,
+  decide: decidePricingSetup,
+  evolve: evolvePricing,
+};

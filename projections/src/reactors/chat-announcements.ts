@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chatStreamId, CURRENT_EVENT_VERSIONS, isStreamOf, systemMessagesFor, type AccountEvent, type ChatEvent, type SuperOrderEvent, type SystemMessage } from '@pcbm/domain';
+import { ACCOUNT_EVENTS, chatStreamId, CURRENT_EVENT_VERSIONS, domainEventOf, isEventOf, isStreamOf, SUPER_ORDER_EVENTS, systemMessagesFor, type ChatEvent, type SystemMessage } from '@pcbm/domain';
 import type { EventProcessor, EventStore, RecordedEvent, SqlClient } from '@pcbm/platform';
 
 /**
@@ -38,12 +38,16 @@ export function chatAnnouncements(store: EventStore): EventProcessor {
     name: 'chat-announcements',
     async handle(event: RecordedEvent, tx: SqlClient) {
       if (isStreamOf(event.streamId, 'superOrder')) {
-        const announcements = systemMessagesFor({ type: event.type, data: event.data } as SuperOrderEvent);
+        const stored = domainEventOf(event);
+        if (!isEventOf(SUPER_ORDER_EVENTS, stored)) return;
+        const announcements = systemMessagesFor(stored);
         for (const [index, { orderId, message }] of announcements.entries()) await announce(tx, event, orderId, message, index);
         return;
       }
       if (!isStreamOf(event.streamId, 'company')) return;
-      const { type, data } = { type: event.type, data: event.data } as AccountEvent;
+      const stored = domainEventOf(event);
+      if (!isEventOf(ACCOUNT_EVENTS, stored)) return;
+      const { type, data } = stored;
       if (type !== 'CompanyMemberAdded' && type !== 'CompanyMemberRemoved') return;
       const { rows } = await tx.query<{ id: string }>(
         // Only orders that existed when the member joined or left: a replay must not reach later ones.

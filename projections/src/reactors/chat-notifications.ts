@@ -1,4 +1,4 @@
-import { chatNotificationMail, isStreamOf, type ChatEvent, type ChatMailItem, type ChatMailOrder, type NotificationEvent, type OrderSide } from '@pcbm/domain';
+import { CHAT_EVENTS, chatNotificationMail, domainEventOf, isEventOf, isStreamOf, NOTIFICATION_EVENTS, type ChatMailItem, type ChatMailOrder, type OrderSide } from '@pcbm/domain';
 import { compareLogPositions, readCheckpoint, recordMail, systemClock, type Clock, type EventProcessor, type LogPosition, type RecordedEvent, type SqlClient } from '@pcbm/platform';
 import { accountProjector, chatProjector, orderProjector } from '../read-models';
 import { chatMailRecipients, orderParticipants, type MailRecipient } from './order-participants';
@@ -79,7 +79,9 @@ export function chatNotifications(options: { publicUrl: string; clock?: Clock })
     for (const event of events) {
       if (event.type === 'ChatNotificationsSwitched' && isStreamOf(event.streamId, 'user')) {
         await flushAll();
-        const { data } = { type: event.type, data: event.data } as NotificationEvent;
+        const stored = domainEventOf(event);
+        if (!isEventOf(NOTIFICATION_EVENTS, stored) || stored.type !== 'ChatNotificationsSwitched') continue;
+        const { data } = stored;
         await tx.query(
           `insert into chat_notification_settings (chat_id, user_id, subscribed) values ($1, $2, $3)
            on conflict (chat_id, user_id) do update set subscribed = excluded.subscribed`,
@@ -88,7 +90,8 @@ export function chatNotifications(options: { publicUrl: string; clock?: Clock })
         continue;
       }
       if (!isStreamOf(event.streamId, 'chat') || !MESSAGE_TYPES.has(event.type)) continue;
-      const chatEvent = { type: event.type, data: event.data } as ChatEvent;
+      const chatEvent = domainEventOf(event);
+      if (!isEventOf(CHAT_EVENTS, chatEvent)) continue;
       const key = event.metadata.correlationId ?? event.eventId;
       const group = groups.get(key) ?? { cause: `chat:${event.eventId}`, chats: new Map(), actors: new Set<string>() };
       groups.set(key, group);

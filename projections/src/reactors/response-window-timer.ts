@@ -1,11 +1,13 @@
 import {
   dueResponseWindowMails,
   RESPONSE_WINDOW_REMINDER_BEFORE_MS,
+  domainEventOf,
   evolveSuperOrder,
   idOfStream,
+  isEventOf,
+  SUPER_ORDER_EVENTS,
   responseWindowExpiredMail,
   responseWindowReminderMail,
-  type SuperOrderEvent,
   type SuperOrderState,
 } from '@pcbm/domain';
 import { recordMail, systemClock, type Clock, type Database, type EventProcessor, type RecordedEvent, type SqlClient } from '@pcbm/platform';
@@ -34,7 +36,9 @@ export function responseWindowTimers(): EventProcessor {
       if (!superOrderId) return;
       const { rows } = await tx.query<{ state: SuperOrderState | string }>('select state from response_window_orders where super_order_id = $1', [superOrderId]);
       const before = rows[0] ? (typeof rows[0].state === 'string' ? (JSON.parse(rows[0].state) as SuperOrderState) : rows[0].state) : null;
-      const after = evolveSuperOrder(before, { type: event.type, data: event.data } as SuperOrderEvent);
+      const stored = domainEventOf(event);
+      if (!isEventOf(SUPER_ORDER_EVENTS, stored)) return;
+      const after = evolveSuperOrder(before, stored);
       if (!after) return;
       await tx.query(
         'insert into response_window_orders (super_order_id, state) values ($1, $2::jsonb) on conflict (super_order_id) do update set state = excluded.state',

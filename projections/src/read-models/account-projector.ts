@@ -1,4 +1,4 @@
-import { ERASED, type AccountEvent } from '@pcbm/domain';
+import { ACCOUNT_EVENTS, domainEventOf, ERASED, isEventOf } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
 import { READ_MODELS } from './read-model-names';
 
@@ -9,7 +9,9 @@ export const accountProjector: EventProcessor = {
   name: READ_MODELS.accounts,
   async handle(event: RecordedEvent, tx: SqlClient) {
     if (!ACCOUNT_STREAMS.test(event.streamId)) return;
-    const { type, data } = { type: event.type, data: event.data } as AccountEvent;
+    const stored = domainEventOf(event);
+    if (!isEventOf(ACCOUNT_EVENTS, stored)) return;
+    const { type, data } = stored;
     switch (type) {
       case 'UserRegistered':
         await tx.query(

@@ -1,4 +1,4 @@
-import { isStreamOf, type ChatEvent } from '@pcbm/domain';
+import { CHAT_EVENTS, domainEventOf, isEventOf, isStreamOf } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
 import { READ_MODELS } from './read-model-names';
 
@@ -7,7 +7,8 @@ export const chatProjector: EventProcessor = {
   name: READ_MODELS.chats,
   async handle(event: RecordedEvent, tx: SqlClient) {
     if (!isStreamOf(event.streamId, 'chat')) return;
-    const chatEvent = { type: event.type, data: event.data } as ChatEvent;
+    const chatEvent = domainEventOf(event);
+    if (!isEventOf(CHAT_EVENTS, chatEvent)) return;
     if (chatEvent.type === 'UserAssignedToChat' || chatEvent.type === 'UserUnassignedFromChat') {
       const { chatId, userId } = chatEvent.data;
       if (chatEvent.type === 'UserAssignedToChat') {

@@ -1,4 +1,4 @@
-import { evolveSuperOrder, idOfStream, isStreamOf, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
+import { domainEventOf, evolveSuperOrder, idOfStream, isEventOf, isStreamOf, SUPER_ORDER_EVENTS, type SuperOrderState } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
 import { READ_MODELS } from './read-model-names';
 
@@ -63,7 +63,9 @@ export const orderProjector: EventProcessor = {
     const changed = new Set<string>();
     for (const event of relevant) {
       const id = idOf(event);
-      const next = evolveSuperOrder(documents.get(id) ?? null, { type: event.type, data: event.data } as SuperOrderEvent);
+      const stored = domainEventOf(event);
+      if (!isEventOf(SUPER_ORDER_EVENTS, stored)) continue;
+      const next = evolveSuperOrder(documents.get(id) ?? null, stored);
       if (!next) continue;
       documents.set(id, next);
       changed.add(id);

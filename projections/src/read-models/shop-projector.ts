@@ -1,4 +1,4 @@
-import { isStreamOf, type ShopEvent } from '@pcbm/domain';
+import { domainEventOf, isEventOf, isStreamOf, SHOP_EVENTS } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
 import { READ_MODELS } from './read-model-names';
 
@@ -7,7 +7,9 @@ export const shopProjector: EventProcessor = {
   name: READ_MODELS.shops,
   async handle(event: RecordedEvent, tx: SqlClient) {
     if (!isStreamOf(event.streamId, 'shop')) return;
-    const { type, data } = { type: event.type, data: event.data } as ShopEvent;
+    const stored = domainEventOf(event);
+    if (!isEventOf(SHOP_EVENTS, stored)) return;
+    const { type, data } = stored;
     if (type === 'ShopCreated') {
       await tx.query(
         `insert into shops (id, hostname, manufacturer_id, authentication_client, css_displaying_hints, supported_services, created_on)

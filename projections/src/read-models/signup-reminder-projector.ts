@@ -1,4 +1,4 @@
-import type { ContactEvent } from '@pcbm/domain';
+import { CONTACT_EVENTS, domainEventOf, isEventOf, isStreamOf } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
 import { READ_MODELS } from './read-model-names';
 
@@ -6,8 +6,10 @@ import { READ_MODELS } from './read-model-names';
 export const signupReminderProjector: EventProcessor = {
   name: READ_MODELS.signupReminders,
   async handle(event: RecordedEvent, tx: SqlClient) {
-    if (!event.streamId.startsWith('signupReminder-')) return;
-    const { type, data } = { type: event.type, data: event.data } as ContactEvent;
+    if (!isStreamOf(event.streamId, 'signupReminder')) return;
+    const stored = domainEventOf(event);
+    if (!isEventOf(CONTACT_EVENTS, stored)) return;
+    const { type, data } = stored;
     if (type === 'SignupReminderSubscribed') {
       await tx.query(
         'insert into signup_reminders (id, email, locale, key_hash, created_on) values ($1, $2, $3, $4, $5) on conflict (id) do nothing',

@@ -1,4 +1,4 @@
-import { ErrorCode, evolveSuperOrder, isCustomerOf, superOrderStreamId, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
+import { domainEventOf, ErrorCode, foldEvents, isCustomerOf, superOrderDecider, superOrderStreamId, type SuperOrderState } from '@pcbm/domain';
 import { writeHistoryExport, type RecordedEvent } from '@pcbm/platform';
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { requireActor, isAuditor, type GraphQLContext } from '../context';
@@ -7,12 +7,7 @@ import { HistoryExportFileType, OrderHistoryEntryType } from '../types/history-t
 import { SuperOrderType } from '../types/order-types';
 import { toSuperOrderView } from '../types/order-view';
 
-function fold(events: readonly RecordedEvent[]): SuperOrderState | null {
-  return events.reduce<SuperOrderState | null>(
-    (state, event) => evolveSuperOrder(state, { type: event.type, data: event.data } as SuperOrderEvent),
-    null,
-  );
-}
+const fold = (events: readonly RecordedEvent[]): SuperOrderState | null => foldEvents(superOrderDecider, events.map(domainEventOf));
 
 async function readHistory(context: GraphQLContext, superOrderId: string): Promise<RecordedEvent[]> {
   const actor = requireActor(context);
@@ -73,7 +68,7 @@ export class AuditQueries {
     @Arg('superOrderId', () => ID) superOrderId: string,
   ): Promise<HistoryExportFileType> {
     const entries = await historyEntries(context, await readHistory(context, superOrderId));
-    const exportedAt = new Date().toISOString();
+    const exportedAt = context.services.clock().toISOString();
     const text = writeHistoryExport(
       { superOrderId, exportedAt, exportedBy: context.user?.username ?? '' },
       entries.map((entry) => ({ ...entry, time: entry.time.toISOString() })),

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { chatStreamId, decideChat, ErrorCode, evolveChat, isCustomerOf, isProducerOf, type Actor, type ChatCommand, type ChatEvent, type ChatState } from '@pcbm/domain';
+import { chatDecider, ErrorCode, isCustomerOf, isProducerOf, type Actor, type ChatCommand, type ChatEvent } from '@pcbm/domain';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { appendDecision } from '../../application/append-decision';
+import { decision, type CommandResult } from '../../application/command-handler';
 import { findSuperOrderByAnyId } from '../../application/order-queries';
 import { readUploads } from '../../application/uploads';
+import type { NewFile } from '@pcbm/platform';
 import { UploadScalar } from '../types/upload-scalar';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
@@ -174,44 +175,34 @@ export class ChatResolver {
     if (access.role === 'Admin') refuse(ErrorCode.USER_NOT_AUTHORIZED, 'Only the two sides of an order write in its chat.');
     const [file] = await readUploads([{ kind: 'additional', file: upload }], chatId);
     const messageId = randomUUID();
-    const command: ChatCommand = { type: 'SendFileMessage', chatId, messageId, fileId: file.id, filename: file.filename, description };
-    decideChat(null, command, { userId: access.actor.userId, side: access.role, now: new Date().toISOString() });
-    await context.services.files.writeContent(file);
-    await context.services.db.transaction((tx) => context.services.files.recordMetadata(tx, file));
-    await this.decide(context, chatId, command);
-    return this.message(context, chatId, messageId);
+    const sent = await this.decide(context, chatId, { type: 'SendFileMessage', chatId, messageId, fileId: file.id, filename: file.filename, description }, [file]);
+    return this.message(sent, messageId);
   }
 
   @Mutation(() => ChatMessageType, { description: 'Writes a text message; longer texts than a message holds are refused with the advice to send them as a file.' })
   async sendNewTextMessage(@Ctx() context: GraphQLContext, @Arg('chatId', () => ID) chatId: string, @Arg('text', () => String) text: string): Promise<ChatMessageType> {
     const messageId = randomUUID();
-    await this.decide(context, chatId, { type: 'SendTextMessage', chatId, messageId, text });
-    return this.message(context, chatId, messageId);
+    const sent = await this.decide(context, chatId, { type: 'SendTextMessage', chatId, messageId, text });
+    return this.message(sent, messageId);
   }
 
-  /** Runs a chat command through the chat's decider and waits until the chat read model shows it. */
-  private async decide(context: GraphQLContext, chatId: string, command: ChatCommand): Promise<void> {
+  /** Runs a chat command through the chat's decider (with the message's file, if any) and waits until the chat read model shows it. */
+  private async decide(context: GraphQLContext, chatId: string, command: ChatCommand, files: readonly NewFile[] = []): Promise<CommandResult<ChatEvent, unknown>> {
     const { actor, role } = await chatAccess(context, chatId);
-    const ctx = { userId: actor.userId, side: role === 'Admin' ? null : role, now: new Date().toISOString() };
-    await appendDecision<ChatState>(
-      context.services,
-      chatStreamId(chatId),
-      (state, event) => evolveChat(state, event as ChatEvent),
-      (state) => decideChat(state, command, ctx),
-      { correlationId: context.requestId, command: command.type, actor },
-      [READ_MODELS.chats],
-    );
+    return context.services.commands.execute(decision(chatDecider, chatId, command, { userId: actor.userId, side: role === 'Admin' ? null : role }), {
+      origin: { correlationId: context.requestId, command: command.type, actor },
+      files,
+      readModels: [READ_MODELS.chats],
+    });
   }
 
-  private async message(context: GraphQLContext, chatId: string, messageId: string): Promise<ChatMessageType> {
-    const { rows } = await context.services.db.query<MessageRow>('select * from chat_messages where message_id = $1', [messageId]);
-    if (rows[0]) return toMessage(rows[0]);
-    // The read model is behind (the answer then carries DEADLINE_EXCEEDED): the message as written.
-    const written = (await context.services.store.readStream(chatStreamId(chatId))).find((event) => (event.data as { messageId?: string }).messageId === messageId);
-    if (!written) throw new Error('The message just written is not in its chat stream');
-    const sent = written.data as { senderId: string; senderRole: string; occurredAt: string; text?: string; fileId?: string; filename?: string; fileDescription?: string | null };
-    const body = written.type === 'TextMessageSent' ? { text: sent.text } : { fileId: sent.fileId, filename: sent.filename, fileDescription: sent.fileDescription };
-    return toMessage({ message_id: messageId, position: written.globalPosition, kind: written.type === 'TextMessageSent' ? 'text' : 'file', sender_id: sent.senderId, sender_role: sent.senderRole, body, created_on: sent.occurredAt });
+  /** The message as it was decided: no read back from the read model. */
+  private message(sent: CommandResult<ChatEvent, unknown>, messageId: string): ChatMessageType {
+    const event = sent.events.find((candidate) => (candidate.type === 'TextMessageSent' || candidate.type === 'FileMessageSent') && candidate.data.messageId === messageId);
+    if (!event || !sent.position || (event.type !== 'TextMessageSent' && event.type !== 'FileMessageSent')) throw new Error('The message just decided is not among its events');
+    const { data } = event;
+    const body = event.type === 'TextMessageSent' ? { text: event.data.text } : { fileId: event.data.fileId, filename: event.data.filename, fileDescription: event.data.fileDescription };
+    return toMessage({ message_id: messageId, position: sent.position.globalPosition, kind: event.type === 'TextMessageSent' ? 'text' : 'file', sender_id: data.senderId, sender_role: data.senderRole, body, created_on: data.occurredAt });
   }
 
   @Query(() => ChatMessageConnection, {

@@ -1,23 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  companyCreationInputSchema,
-  companyStreamId,
-  companyUpdateInputSchema,
-  decideAddMember,
-  decideCreateCompany,
-  decideRemoveMember,
-  decideUpdateCompany,
-  emailSchema,
-  ErrorCode,
-  evolveCompany,
-  type AccountEvent,
-  type CompanyState,
-  type DomainEvent,
-} from '@pcbm/domain';
+import { companyCreationInputSchema, companyUpdateInputSchema, emailSchema, ErrorCode } from '@pcbm/domain';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { companiesOf, findCompany, findUserByLogin, type UserRow } from '../../application/account-queries';
-import { appendDecision } from '../../application/append-decision';
-import { imagePath, storeImage } from '../../application/images';
+import { executeCompanyCommand } from '../../application/account-commands';
+import { profileImages } from '../../application/profile-images';
 import { UploadScalar } from '../types/upload-scalar';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
@@ -26,9 +12,6 @@ import { CompanyLegalType, CompanyPublicType, CompanySettingsType } from '../typ
 import { toCompanyLegal, toCompanyPublic, toCompanySettings } from '../types/company-view';
 import { toUserPublic } from '../types/user-view';
 import { validated } from '../validation';
-
-const evolve = (state: CompanyState | null, event: DomainEvent) => evolveCompany(state, event as AccountEvent);
-const now = () => new Date().toISOString();
 
 async function companyOrRefuse(context: GraphQLContext, id: string) {
   const company = await findCompany(context.services.db, id);
@@ -52,11 +35,7 @@ export class CompanyResolver {
     const actor = requireActor(context);
     const company = validated(companyCreationInputSchema, input);
     const companyId = randomUUID();
-    await appendDecision(context.services, companyStreamId(companyId), evolve, () => decideCreateCompany(companyId, company, actor.userId, actor.companyIds, now()), {
-      correlationId: context.requestId,
-      command: 'CreateCompany',
-      actor,
-    });
+    await executeCompanyCommand(context, actor, companyId, { type: 'CreateCompany', companyId, company }, { name: 'CreateCompany' });
     return companyId;
   }
 
@@ -69,15 +48,9 @@ export class CompanyResolver {
     @Arg('headingImage', () => UploadScalar, { nullable: true }) headingImage: File | null,
   ): Promise<string> {
     const actor = requireActor(context);
-    const changes: Record<string, unknown> = { ...validated(companyUpdateInputSchema, input) };
-    if ((logo || headingImage) && !actor.isAdmin && !actor.companyIds.includes(companyId)) refuse(ErrorCode.USER_NOT_IN_COMPANY, 'Only members of the company may do this.');
-    if (logo) changes.logoPath = imagePath(await storeImage(context.services, companyId, logo, ErrorCode.PROFILE_IMAGE_UPDATE_FAILED));
-    if (headingImage) changes.headingPath = imagePath(await storeImage(context.services, companyId, headingImage, ErrorCode.HEADING_IMAGE_UPDATE_FAILED));
-    await appendDecision(context.services, companyStreamId(companyId), evolve, (state) => decideUpdateCompany(state, changes, actor.userId, actor.isAdmin, now()), {
-      correlationId: context.requestId,
-      command: 'UpdateCompany',
-      actor,
-    });
+    const fields = validated(companyUpdateInputSchema, input);
+    const { paths, files } = await profileImages(context.services.uploadWorkers, companyId, { logo, headingImage });
+    await executeCompanyCommand(context, actor, companyId, { type: 'UpdateCompany', changes: { ...fields, ...paths } }, { name: 'UpdateCompany', files });
     return companyId;
   }
 
@@ -93,13 +66,7 @@ export class CompanyResolver {
     if (login.includes('@') && !emailSchema.safeParse(login).success) refuse(ErrorCode.USER_EMAIL_INVALID, 'Please input a valid email');
     const person = await findUserByLogin(context.services.db, login);
     const memberships = person ? await companiesOf(context.services.db, person.id) : [];
-    await appendDecision(
-      context.services,
-      companyStreamId(companyId),
-      evolve,
-      (state) => decideAddMember(state, person && { userId: person.id, companyIds: memberships.map((c) => c.id) }, actor.userId, actor.isAdmin, now()),
-      { correlationId: context.requestId, command: 'AddCompanyEmployee', actor },
-    );
+    await executeCompanyCommand(context, actor, companyId, { type: 'AddMember', person: person && { userId: person.id, companyIds: memberships.map((c) => c.id) } }, { name: 'AddCompanyEmployee' });
     return settingsOf(context, companyId);
   }
 
@@ -110,11 +77,7 @@ export class CompanyResolver {
     @Arg('userId', () => ID) userId: string,
   ): Promise<CompanySettingsType> {
     const actor = requireActor(context);
-    await appendDecision(context.services, companyStreamId(companyId), evolve, (state) => decideRemoveMember(state, userId, actor.userId, actor.isAdmin, now()), {
-      correlationId: context.requestId,
-      command: 'RemoveCompanyEmployee',
-      actor,
-    });
+    await executeCompanyCommand(context, actor, companyId, { type: 'RemoveMember', userId }, { name: 'RemoveCompanyEmployee' });
     return settingsOf(context, companyId);
   }
 

@@ -1,13 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { contactFeedbackSchema, ErrorCode, feedbackStreamId, signupReminderSchema, signupReminderStreamId, type DomainEvent } from '@pcbm/domain';
-import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
+import { contactFeedbackSchema, ErrorCode, feedbackDecider, signupReminderDecider, signupReminderSchema } from '@pcbm/domain';
 import { forgetMailsOf } from '@pcbm/platform';
-import { appendDecision } from '../../application/append-decision';
+import { READ_MODELS } from '@pcbm/projections';
+import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
+import { decision } from '../../application/command-handler';
 import type { GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { LocaleEnum } from '../types/user-types';
 import { validated } from '../validation';
-import { READ_MODELS } from '@pcbm/projections';
 
 @InputType('ContactFeedbackInput')
 class ContactFeedbackInput {
@@ -18,7 +18,6 @@ class ContactFeedbackInput {
 }
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
-const keepState = () => null;
 
 @Resolver()
 export class ContactResolver {
@@ -34,34 +33,23 @@ export class ContactResolver {
     if (rows.length > 0) return true;
     const subscriptionId = randomUUID();
     const unsubscribeKey = randomBytes(24).toString('base64url');
-    await appendDecision<null>(
-      context.services,
-      signupReminderStreamId(subscriptionId),
-      keepState,
-      (): DomainEvent[] => [
-        {
-          type: 'SignupReminderSubscribed',
-          data: { subscriptionId, email: subscription.email, unsubscribeKey, locale: subscription.locale, keyHash: hashOf(unsubscribeKey), occurredAt: new Date().toISOString() },
-        },
-      ],
-      { correlationId: context.requestId, command: 'SubscribeToSignupReminder', actor: context.actor },
-      [READ_MODELS.signupReminders],
-    );
+    const subscribe = { type: 'Subscribe', subscriptionId, email: subscription.email, locale: subscription.locale, unsubscribeKey, keyHash: hashOf(unsubscribeKey) } as const;
+    await context.services.commands.execute(decision(signupReminderDecider, subscriptionId, subscribe, {}), {
+      origin: { correlationId: context.requestId, command: 'SubscribeToSignupReminder', actor: context.actor },
+      readModels: [READ_MODELS.signupReminders],
+    });
     return true;
   }
 
   @Mutation(() => Boolean, { description: "Ends a sign-up reminder by the key from the mail's link; the address is erased." })
   async unsubscribeFromSignupReminder(@Ctx() context: GraphQLContext, @Arg('key', () => String) key: string): Promise<boolean> {
-    const { rows } = await context.services.db.query<{ id: string }>('select id from signup_reminders where key_hash = $1', [hashOf(key)]);
+    const keyHash = hashOf(key);
+    const { rows } = await context.services.db.query<{ id: string }>('select id from signup_reminders where key_hash = $1', [keyHash]);
     const subscriptionId = rows[0]?.id ?? refuse(ErrorCode.MAIL_SUBSCRIBE_FAILED, 'Unsubscribing failed. Please try again later.');
-    await appendDecision<null>(
-      context.services,
-      signupReminderStreamId(subscriptionId),
-      keepState,
-      (): DomainEvent[] => [{ type: 'SignupReminderUnsubscribed', data: { subscriptionId, occurredAt: new Date().toISOString() } }],
-      { correlationId: context.requestId, command: 'UnsubscribeFromSignupReminder', actor: context.actor },
-      [READ_MODELS.signupReminders],
-    );
+    await context.services.commands.execute(decision(signupReminderDecider, subscriptionId, { type: 'Unsubscribe', keyHash }, {}), {
+      origin: { correlationId: context.requestId, command: 'UnsubscribeFromSignupReminder', actor: context.actor },
+      readModels: [READ_MODELS.signupReminders],
+    });
     await context.services.vault.erase(context.services.db, `subscriber:${subscriptionId}`);
     await forgetMailsOf(context.services.db, `subscriber:${subscriptionId}`);
     return true;
@@ -71,14 +59,10 @@ export class ContactResolver {
   async sendFeedback(@Ctx() context: GraphQLContext, @Arg('feedback', () => ContactFeedbackInput) input: ContactFeedbackInput): Promise<boolean> {
     const feedback = validated(contactFeedbackSchema, input);
     const feedbackId = randomUUID();
-    await appendDecision<null>(
-      context.services,
-      feedbackStreamId(feedbackId),
-      keepState,
-      (): DomainEvent[] => [{ type: 'ContactFeedbackReceived', data: { feedbackId, feedback, occurredAt: new Date().toISOString() } }],
-      { correlationId: context.requestId, command: 'SendFeedback', actor: context.actor },
-      [],
-    );
+    await context.services.commands.execute(decision(feedbackDecider, feedbackId, { type: 'SendFeedback', feedbackId, feedback }, {}), {
+      origin: { correlationId: context.requestId, command: 'SendFeedback', actor: context.actor },
+      readModels: [],
+    });
     return true;
   }
 }

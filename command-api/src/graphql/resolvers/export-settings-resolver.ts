@@ -1,17 +1,6 @@
-import {
-  BOM_COLUMN_TAGS,
-  companyStreamId,
-  effectiveExportSettings,
-  ErrorCode,
-  EXPORT_FORMATS,
-  EXPORT_UNITS,
-  exportSettingsSchema,
-  userStreamId,
-  type DomainEvent,
-  type ExportSettings,
-} from '@pcbm/domain';
+import { BOM_COLUMN_TAGS, effectiveExportSettings, ErrorCode, EXPORT_FORMATS, EXPORT_UNITS, exportSettingsSchema, type ExportSettings } from '@pcbm/domain';
 import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
-import { appendDecision } from '../../application/append-decision';
+import { executeCompanyCommand, executeUserCommand } from '../../application/account-commands';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { validated } from '../validation';
@@ -49,8 +38,6 @@ export async function stored(context: GraphQLContext, owner: 'user' | 'company',
   return typeof settings === 'string' ? JSON.parse(settings) : (settings ?? null);
 }
 
-const keepState = () => null;
-
 @Resolver()
 export class ExportSettingsResolver {
   @Query(() => ExportSettingsType, { description: "The export settings in force for the signed-in person: their own, else their company's, else the defaults." })
@@ -71,14 +58,14 @@ export class ExportSettingsResolver {
   async setUserExportSettings(@Ctx() context: GraphQLContext, @Arg('settings', () => ExportSettingsInput) input: ExportSettingsInput): Promise<ExportSettingsType> {
     const actor = requireActor(context);
     const settings = validated(exportSettingsSchema, input);
-    await this.record(context, userStreamId(actor.userId), { type: 'ExportSettingsSet', data: { owner: 'user', ownerId: actor.userId, settings, occurredAt: new Date().toISOString() } });
+    await executeUserCommand(context, actor, { type: 'SetExportSettings', settings }, { name: 'ExportSettingsSet' });
     return this.exportSettings(context);
   }
 
   @Mutation(() => ExportSettingsType, { description: "Drops the person's own settings; the company's (or the defaults) apply again." })
   async resetUserExportSettings(@Ctx() context: GraphQLContext): Promise<ExportSettingsType> {
     const actor = requireActor(context);
-    await this.record(context, userStreamId(actor.userId), { type: 'ExportSettingsReset', data: { owner: 'user', ownerId: actor.userId, occurredAt: new Date().toISOString() } });
+    await executeUserCommand(context, actor, { type: 'ResetExportSettings' }, { name: 'ExportSettingsReset' });
     return this.exportSettings(context);
   }
 
@@ -88,25 +75,20 @@ export class ExportSettingsResolver {
     @Arg('companyId', () => ID) companyId: string,
     @Arg('settings', () => ExportSettingsInput) input: ExportSettingsInput,
   ): Promise<ExportSettingsType> {
-    this.requireMember(context, companyId);
+    const actor = requireActor(context);
     const settings = validated(exportSettingsSchema, input);
-    await this.record(context, companyStreamId(companyId), { type: 'ExportSettingsSet', data: { owner: 'company', ownerId: companyId, settings, occurredAt: new Date().toISOString() } });
+    await executeCompanyCommand(context, actor, companyId, { type: 'SetExportSettings', settings }, { name: 'ExportSettingsSet' });
     return this.companyExportSettings(context, companyId);
   }
 
   @Mutation(() => ExportSettingsType, { description: "Resets a company's export settings to the defaults (members only)." })
   async resetCompanyExportSettings(@Ctx() context: GraphQLContext, @Arg('companyId', () => ID) companyId: string): Promise<ExportSettingsType> {
-    this.requireMember(context, companyId);
-    await this.record(context, companyStreamId(companyId), { type: 'ExportSettingsReset', data: { owner: 'company', ownerId: companyId, occurredAt: new Date().toISOString() } });
+    await executeCompanyCommand(context, requireActor(context), companyId, { type: 'ResetExportSettings' }, { name: 'ExportSettingsReset' });
     return this.companyExportSettings(context, companyId);
   }
 
   private requireMember(context: GraphQLContext, companyId: string): void {
     const actor = requireActor(context);
     if (!actor.isAdmin && !actor.companyIds.includes(companyId)) refuse(ErrorCode.USER_NOT_IN_COMPANY, 'Only members of the company may do this.');
-  }
-
-  private async record(context: GraphQLContext, streamId: string, event: DomainEvent): Promise<void> {
-    await appendDecision<null>(context.services, streamId, keepState, () => [event], { correlationId: context.requestId, command: event.type, actor: context.actor });
   }
 }

@@ -88,6 +88,6 @@ export class ExportsResolver {
         for (const [path, bytes] of Object.entries(await orderFolder(context.services.files, superOrder, order, settings, locale))) entries[`${folder}/${producer}/${path}`] = bytes;
       }
     }
-    return asDownload({ filename: orderDumpName(new Date()), mediaType: 'application/zip', bytes: zipSync(entries) });
+    return asDownload({ filename: orderDumpName(context.services.clock()), mediaType: 'application/zip', bytes: zipSync(entries) });
   }
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, manufacturerCapabilitiesSchema, manufacturerStreamId, type DomainEvent, type ManufacturerCapabilities } from '@pcbm/domain';
+import { ErrorCode, manufacturerCapabilitiesSchema, manufacturerDecider, producerCompanyReservation, requireMayChange, reservationDecider, type ManufacturerCapabilities } from '@pcbm/domain';
+import { READ_MODELS } from '@pcbm/projections';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { findCompany } from '../../application/account-queries';
-import { appendDecision } from '../../application/append-decision';
+import { decision } from '../../application/command-handler';
 import { changePricingSetup, readFormulaUpload } from '../../application/pricing-setup-change';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
@@ -18,8 +19,6 @@ interface ManufacturerRow {
   capabilities: ManufacturerCapabilities | string | null;
   employees: number;
 }
-
-const exists = (state: boolean | null, event: DomainEvent) => state || event.type === 'ManufacturerCreated';
 
 /** A producer as the public page and the admin console show it. */
 export async function manufacturerView(context: GraphQLContext, id: string): Promise<ManufacturerPublicType | null> {
@@ -65,20 +64,15 @@ export class ManufacturerResolver {
   ): Promise<string> {
     const actor = requireActor(context);
     const capabilities = validated(manufacturerCapabilitiesSchema, input);
-    if (!(await findCompany(context.services.db, companyId))) refuse(ErrorCode.COMPANY_FETCH_FAILED, 'The company was not found.');
-    const { rows } = await context.services.db.query('select 1 from manufacturers where company_id = $1', [companyId]);
-    if (rows.length > 0) refuse(ErrorCode.INVALID_INPUT, 'The company is already a producer.');
+    const companyExists = (await findCompany(context.services.db, companyId)) !== null;
     const manufacturerId = randomUUID();
-    const occurredAt = new Date().toISOString();
-    await appendDecision<boolean>(
-      context.services,
-      manufacturerStreamId(manufacturerId),
-      exists,
-      (): DomainEvent[] => [
-        { type: 'ManufacturerCreated', data: { manufacturerId, companyId, allowMatching: capabilities.allowMatching, occurredAt } },
-        { type: 'ManufacturerCapabilitiesSet', data: { manufacturerId, capabilities, occurredAt } },
-      ],
-      { correlationId: context.requestId, command: 'CreateManufacturer', actor },
+    await context.services.commands.execute(
+      decision(manufacturerDecider, manufacturerId, { type: 'CreateManufacturer', manufacturerId, companyId, capabilities, companyExists }, { actor }),
+      {
+        origin: { correlationId: context.requestId, command: 'CreateManufacturer', actor },
+        readModels: [READ_MODELS.accounts],
+        alongside: [decision(reservationDecider, producerCompanyReservation(companyId), { type: 'Reserve', key: producerCompanyReservation(companyId), ownerId: manufacturerId }, {})],
+      },
     );
     return manufacturerId;
   }
@@ -92,19 +86,14 @@ export class ManufacturerResolver {
   ): Promise<string> {
     const actor = requireActor(context);
     const capabilities = validated(manufacturerCapabilitiesSchema, input);
-    if (!actor.isAdmin && !actor.manufacturerIds.includes(id)) refuse(ErrorCode.USER_NOT_IN_PRODUCER_COMPANY, 'Only the producer itself or an admin may change it.');
+    requireMayChange(actor, id);
     const formulas = pricingFormula ? await readFormulaUpload(pricingFormula, id) : null;
-    await appendDecision<boolean>(
-      context.services,
-      manufacturerStreamId(id),
-      exists,
-      (state): DomainEvent[] => {
-        if (!state) return refuse(ErrorCode.MANUFACTURER_NOT_FOUND, 'The manufacturer was not found.');
-        return [{ type: 'ManufacturerCapabilitiesSet', data: { manufacturerId: id, capabilities, occurredAt: new Date().toISOString() } }];
-      },
-      { correlationId: context.requestId, command: 'UpdateManufacturer', actor },
-    );
-    if (formulas) await changePricingSetup(context.services, { correlationId: context.requestId, command: 'UpdateManufacturer', actor }, id, {}, formulas);
+    const origin = { correlationId: context.requestId, command: 'UpdateManufacturer', actor };
+    await context.services.commands.execute(decision(manufacturerDecider, id, { type: 'UpdateManufacturerCapabilities', manufacturerId: id, capabilities }, { actor }), {
+      origin,
+      readModels: [READ_MODELS.accounts],
+    });
+    if (formulas) await changePricingSetup(context.services, origin, id, {}, formulas);
     return id;
   }
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { companyStreamId, ErrorCode, ndaText, type DomainEvent, type Locale } from '@pcbm/domain';
+import { ErrorCode, ndaText, type Locale } from '@pcbm/domain';
 import { ndaPdf, type NewFile } from '@pcbm/platform';
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { executeCompanyCommand } from '../../application/account-commands';
 import { findCompany, findUser, json } from '../../application/account-queries';
-import { appendDecision } from '../../application/append-decision';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import type { AddressType } from '../types/address-type';
@@ -26,17 +26,19 @@ export class CompanyNdaType {
   @Field(() => LocaleEnum) locale!: string;
 }
 
-const keepState = () => null;
-const today = () => new Date().toISOString().slice(0, 10);
-
-async function agreement(context: GraphQLContext, companyId: string, locale: Locale) {
-  const actor = requireActor(context);
+function requireNdaFeature(context: GraphQLContext): void {
   if (!context.services.features.nda) refuse(ErrorCode.UNIMPLEMENTED, 'The NDA is not available.');
+}
+
+/** The NDA of a company as members and admins read it, dated `at` (an ISO time). */
+async function agreement(context: GraphQLContext, companyId: string, locale: Locale, at: string) {
+  const actor = requireActor(context);
+  requireNdaFeature(context);
   if (!actor.isAdmin && !actor.companyIds.includes(companyId)) refuse(ErrorCode.USER_NOT_IN_COMPANY, 'Only members of the company may see or sign its NDA.');
   const company = (await findCompany(context.services.db, companyId)) ?? refuse(ErrorCode.COMPANY_FETCH_FAILED, 'The company was not found.');
   const address = json<AddressType>(company.billing_address as string);
   const where = address ? `${address.addressLine1}, ${address.zipcode} ${address.city}, ${address.country}` : '';
-  return { actor, company, text: ndaText(locale, { companyLegalName: company.legal_name, companyAddress: where, date: today() }) };
+  return { actor, company, text: ndaText(locale, { companyLegalName: company.legal_name, companyAddress: where, date: at.slice(0, 10) }) };
 }
 
 const asFile = (filename: string, bytes: Uint8Array): NdaFileType => ({ filename, mediaType: 'application/pdf', data: Buffer.from(bytes).toString('base64') });
@@ -49,7 +51,7 @@ export class NdaResolver {
     @Arg('companyId', () => ID) companyId: string,
     @Arg('locale', () => LocaleEnum) locale: Locale,
   ): Promise<NdaFileType> {
-    const { text } = await agreement(context, companyId, locale);
+    const { text } = await agreement(context, companyId, locale, context.services.clock().toISOString());
     return asFile(`NDA-${locale}.pdf`, await ndaPdf(text));
   }
 
@@ -60,46 +62,34 @@ export class NdaResolver {
     @Arg('locale', () => LocaleEnum) locale: Locale,
     @Arg('legalConfirmation', () => Boolean) legalConfirmation: boolean,
   ): Promise<NdaFileType> {
-    const { actor, company, text } = await agreement(context, companyId, locale);
-    if (!actor.companyIds.includes(companyId)) refuse(ErrorCode.USER_NOT_IN_COMPANY, 'Only a member of the company may sign its NDA.');
-    if (!legalConfirmation) refuse(ErrorCode.INVALID_INPUT, 'Please confirm that you may sign for the company.');
+    const signedAt = context.services.clock().toISOString();
+    const { actor, company, text } = await agreement(context, companyId, locale, signedAt);
     const user = await findUser(context.services.db, actor.userId);
-    const signedAt = new Date().toISOString();
     const signedOn = `${signedAt.slice(0, 16).replace('T', ' ')} UTC`;
     const signature = `${locale === 'de' ? 'Elektronisch unterzeichnet von' : 'Signed electronically by'} ${user?.first_name} ${user?.last_name} (${user?.email}) ${locale === 'de' ? 'für' : 'for'} ${company.legal_name}, ${signedOn}`;
     const bytes = await ndaPdf({ ...text, signature });
     const file: NewFile = { id: randomUUID(), resourceId: companyId, kind: 'nda', filename: `NDA-${company.name}-signed.pdf`, mediaType: 'application/pdf', bytes };
-    await context.services.files.writeContent(file);
-    await context.services.db.transaction((tx) => context.services.files.recordMetadata(tx, file));
-    await appendDecision<null>(
-      context.services,
-      companyStreamId(companyId),
-      keepState,
-      (): DomainEvent[] => [{ type: 'CompanyNdaSigned', data: { companyId, fileId: file.id, signedById: actor.userId, locale, occurredAt: signedAt } }],
-      { correlationId: context.requestId, command: 'SignNDA', actor },
+    await executeCompanyCommand(
+      context,
+      actor,
+      companyId,
+      { type: 'SignNda', fileId: file.id, signedById: actor.userId, locale, signedAt, legalConfirmation },
+      { name: 'SignNDA', files: [file] },
     );
     return asFile(file.filename, bytes);
   }
 
   @Mutation(() => Boolean, { description: "Deletes the company's signed NDA; needs `confirm: true`." })
   async deleteNDA(@Ctx() context: GraphQLContext, @Arg('companyId', () => ID) companyId: string, @Arg('confirm', () => Boolean) confirm: boolean): Promise<boolean> {
-    const { actor } = await agreement(context, companyId, 'en');
-    if (!confirm) refuse(ErrorCode.INVALID_INPUT, 'Please confirm the deletion.');
-    const { rows } = await context.services.db.query('select 1 from company_ndas where company_id = $1', [companyId]);
-    if (rows.length === 0) refuse(ErrorCode.RESOURCE_DELETION_FAILED, 'The company has no signed NDA.');
-    await appendDecision<null>(
-      context.services,
-      companyStreamId(companyId),
-      keepState,
-      (): DomainEvent[] => [{ type: 'CompanyNdaDeleted', data: { companyId, occurredAt: new Date().toISOString() } }],
-      { correlationId: context.requestId, command: 'DeleteNDA', actor },
-    );
+    const actor = requireActor(context);
+    requireNdaFeature(context);
+    await executeCompanyCommand(context, actor, companyId, { type: 'DeleteNda', confirmed: confirm }, { name: 'DeleteNDA' });
     return true;
   }
 
   @Query(() => CompanyNdaType, { nullable: true, description: "The company's signed NDA, or null." })
   async fetchCompanyNdaAttributes(@Ctx() context: GraphQLContext, @Arg('id', () => ID) id: string): Promise<CompanyNdaType | null> {
-    await agreement(context, id, 'en');
+    await agreement(context, id, 'en', context.services.clock().toISOString());
     const { rows } = await context.services.db.query<{ file_id: string; signed_by_id: string; locale: string; signed_on: Date | string }>('select * from company_ndas where company_id = $1', [id]);
     const nda = rows[0];
     if (!nda) return null;

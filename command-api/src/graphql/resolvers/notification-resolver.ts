@@ -1,10 +1,10 @@
-import { ErrorCode, userStreamId, type DomainEvent } from '@pcbm/domain';
+import { ErrorCode, isSubscribedToChat } from '@pcbm/domain';
+import { READ_MODELS } from '@pcbm/projections';
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { appendDecision } from '../../application/append-decision';
+import { executeUserCommand } from '../../application/account-commands';
 import type { GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { chatAccess } from './chat-resolver';
-import { READ_MODELS } from '@pcbm/projections';
 
 @ObjectType('ChatNotificationSetting', { description: "Whether the signed-in person gets mails about new messages in one order's chat (on unless switched off)." })
 class ChatNotificationSettingType {
@@ -33,17 +33,13 @@ export class NotificationResolver {
   private async switch(context: GraphQLContext, chatId: string, subscribed: boolean): Promise<ChatNotificationSettingType> {
     const { actor, role } = await chatAccess(context, chatId);
     if (role === 'Admin') refuse(ErrorCode.MAIL_SUBSCRIBE_FAILED, 'Only the two sides of an order get its notifications.');
-    const current = await this.setting(context, chatId, actor.userId);
-    if (current.subscribed === subscribed) return current;
-    await appendDecision<null>(
-      context.services,
-      userStreamId(actor.userId),
-      () => null,
-      (): DomainEvent[] => [{ type: 'ChatNotificationsSwitched', data: { userId: actor.userId, chatId, subscribed, occurredAt: new Date().toISOString() } }],
-      { correlationId: context.requestId, command: subscribed ? 'SubscribeToChatNotifications' : 'UnsubscribeFromChatNotifications', actor },
-      [READ_MODELS.chatNotifications],
+    const { state } = await executeUserCommand(
+      context,
+      actor,
+      { type: 'SwitchChatNotifications', chatId, subscribed },
+      { name: subscribed ? 'SubscribeToChatNotifications' : 'UnsubscribeFromChatNotifications', readModels: [READ_MODELS.chatNotifications] },
     );
-    return this.setting(context, chatId, actor.userId);
+    return { chatId, subscribed: isSubscribedToChat(state, chatId) };
   }
 
   private async setting(context: GraphQLContext, chatId: string, userId: string): Promise<ChatNotificationSettingType> {

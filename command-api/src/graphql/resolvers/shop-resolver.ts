@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import {
+  domainEventOf,
   ErrorCode,
+  foldEvents,
+  manufacturerDecider,
+  manufacturerStreamId,
+  reservationDecider,
   shopCreationInputSchema,
-  shopStreamId,
+  shopDecider,
+  shopHostnameReservation,
   shopUpdateInputSchema,
   siteModeOf,
   superOrderInputSchema,
-  type DomainEvent,
 } from '@pcbm/domain';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { appendDecision } from '../../application/append-decision';
+import { decision } from '../../application/command-handler';
 import { keysetPage } from '../../application/keyset-page';
 import { connectionOf } from '../types/connection-factory';
 import { reencodedUpload } from '../../application/images';
 import { requireActor, type GraphQLContext } from '../context';
-import { refuse } from '../errors';
 import { SiteInfoType, ShopInput, ShopUpdateInput, WhiteLabelShopType } from '../types/shop-types';
 import { UploadScalar } from '../types/upload-scalar';
 import { validated } from '../validation';
@@ -35,7 +39,6 @@ interface ShopRow {
 const ShopConnection = connectionOf(WhiteLabelShopType, 'WhiteLabelShop');
 
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-const exists = (state: boolean | null, event: DomainEvent) => state || event.type === 'ShopCreated';
 
 async function shopView(context: GraphQLContext, row: ShopRow | undefined): Promise<WhiteLabelShopType | null> {
   if (!row) return null;
@@ -98,24 +101,19 @@ export class ShopResolver {
     @Arg('logo', () => UploadScalar, { nullable: true }) logo: File | null,
   ): Promise<string> {
     const actor = requireActor(context);
-    const shop = validated(shopCreationInputSchema, input);
-    if (siteModeOf(shop.hostname, context.services.siteHosts) !== 'WHITELABEL') refuse(ErrorCode.INVALID_INPUT, 'That hostname belongs to the marketplace itself.');
-    if ((await context.services.db.query('select 1 from shops where hostname = $1', [shop.hostname])).rows.length > 0) refuse(ErrorCode.INVALID_INPUT, 'A shop already has that hostname.');
-    if ((await context.services.db.query('select 1 from manufacturers where id = $1', [shop.manufacturerId])).rows.length === 0) refuse(ErrorCode.MANUFACTURER_NOT_FOUND, 'The manufacturer was not found.');
+    const { createDemoOrder, ...shop } = validated(shopCreationInputSchema, input);
     const shopId = randomUUID();
-    const { createDemoOrder, ...created } = shop;
-    const logoFileId = logo ? await this.storeLogo(context, shopId, logo) : null;
-    const occurredAt = new Date().toISOString();
-    await appendDecision<boolean>(
-      context.services,
-      shopStreamId(shopId),
-      exists,
-      (): DomainEvent[] => [
-        { type: 'ShopCreated', data: { ...created, shopId, occurredAt } },
-        ...(logoFileId ? [{ type: 'ShopUpdated' as const, data: { shopId, changes: {}, logoFileId, occurredAt } }] : []),
-      ],
-      { correlationId: context.requestId, command: 'CreateShop', actor },
-      [READ_MODELS.shops],
+    const manufacturer = foldEvents(manufacturerDecider, (await context.services.store.readStream(manufacturerStreamId(shop.manufacturerId))).map(domainEventOf));
+    const logoFile = logo ? await reencodedUpload(context.services.uploadWorkers, logo, shopId, ErrorCode.INVALID_INPUT) : null;
+    const hostname = shopHostnameReservation(shop.hostname);
+    await context.services.commands.execute(
+      decision(shopDecider, shopId, { type: 'CreateShop', shopId, shop, manufacturerExists: manufacturer !== null, logoFileId: logoFile?.id ?? null }, { siteHosts: context.services.siteHosts }),
+      {
+        origin: { correlationId: context.requestId, command: 'CreateShop', actor },
+        files: logoFile ? [logoFile] : [],
+        readModels: [READ_MODELS.shops],
+        alongside: [decision(reservationDecider, hostname, { type: 'Reserve', key: hostname, ownerId: shopId }, {})],
+      },
     );
     await context.services.registerShopClient(shop.authenticationClient, shop.hostname);
     if (createDemoOrder) {
@@ -146,25 +144,15 @@ export class ShopResolver {
   ): Promise<string> {
     const actor = requireActor(context);
     const changes = validated(shopUpdateInputSchema, input);
-    const logoFileId = logo ? await this.storeLogo(context, shopId, logo) : null;
-    await appendDecision<boolean>(
-      context.services,
-      shopStreamId(shopId),
-      exists,
-      (state): DomainEvent[] => {
-        if (!state) return refuse(ErrorCode.INVALID_INPUT, 'The shop was not found.');
-        return [{ type: 'ShopUpdated', data: { shopId, changes, logoFileId, occurredAt: new Date().toISOString() } }];
+    const logoFile = logo ? await reencodedUpload(context.services.uploadWorkers, logo, shopId, ErrorCode.INVALID_INPUT) : null;
+    await context.services.commands.execute(
+      decision(shopDecider, shopId, { type: 'UpdateShop', shopId, changes, logoFileId: logoFile?.id ?? null }, { siteHosts: context.services.siteHosts }),
+      {
+        origin: { correlationId: context.requestId, command: 'UpdateShop', actor },
+        files: logoFile ? [logoFile] : [],
+        readModels: [READ_MODELS.shops],
       },
-      { correlationId: context.requestId, command: 'UpdateShop', actor },
-      [READ_MODELS.shops],
     );
     return shopId;
-  }
-
-  private async storeLogo(context: GraphQLContext, shopId: string, logo: File): Promise<string> {
-    const file = await reencodedUpload(context.services.uploadWorkers, logo, shopId, ErrorCode.INVALID_INPUT);
-    await context.services.files.writeContent(file);
-    await context.services.db.transaction((tx) => context.services.files.recordMetadata(tx, file));
-    return file.id;
   }
 }

@@ -1,8 +1,8 @@
-import { ErrorCode, userProfileInputSchema, userStreamId, ORDERING_CHOICES, type DomainEvent } from '@pcbm/domain';
+import { ErrorCode, userProfileInputSchema, ORDERING_CHOICES, type UserProfileChanges } from '@pcbm/domain';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { companiesOf, findUser } from '../../application/account-queries';
-import { appendDecision } from '../../application/append-decision';
-import { imagePath, storeImage } from '../../application/images';
+import { executeUserCommand } from '../../application/account-commands';
+import { profileImages } from '../../application/profile-images';
 import { UploadScalar } from '../types/upload-scalar';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
@@ -10,8 +10,6 @@ import { UserInput } from '../inputs/account-inputs';
 import { CurrentUserType, OrderingChoiceEnum, UserProfileType, UserResultUnion, type UserPublicType } from '../types/user-types';
 import { toUserProfile, toUserPublic } from '../types/user-view';
 import { validated } from '../validation';
-
-const keepState = () => null;
 
 async function profileOf(context: GraphQLContext, userId: string): Promise<UserProfileType> {
   const user = await findUser(context.services.db, userId);
@@ -52,18 +50,10 @@ export class UserResolver {
     @Arg('headingImage', () => UploadScalar, { nullable: true }) headingImage: File | null,
   ): Promise<UserProfileType> {
     const actor = requireActor(context);
-    const changes: Record<string, unknown> = { ...validated(userProfileInputSchema, input) };
-    if (profilePicture) changes.logoPath = imagePath(await storeImage(context.services, actor.userId, profilePicture, ErrorCode.PROFILE_IMAGE_UPDATE_FAILED));
-    if (headingImage) changes.headingPath = imagePath(await storeImage(context.services, actor.userId, headingImage, ErrorCode.HEADING_IMAGE_UPDATE_FAILED));
-    if (Object.keys(changes).length > 0) {
-      await appendDecision<null>(
-        context.services,
-        userStreamId(actor.userId),
-        keepState,
-        (): DomainEvent[] => [{ type: 'UserProfileUpdated', data: { userId: actor.userId, changes, occurredAt: new Date().toISOString() } }],
-        { correlationId: context.requestId, command: 'UpdateUser', actor },
-      );
-    }
+    const fields = validated(userProfileInputSchema, input);
+    const { paths, files } = await profileImages(context.services.uploadWorkers, actor.userId, { logo: profilePicture, headingImage });
+    const changes: UserProfileChanges = { ...fields, ...paths };
+    await executeUserCommand(context, actor, { type: 'UpdateProfile', changes }, { name: 'UpdateUser', files });
     return profileOf(context, actor.userId);
   }
 
@@ -73,13 +63,7 @@ export class UserResolver {
     @Arg('orderAs', () => OrderingChoiceEnum) orderAs: (typeof ORDERING_CHOICES)[number],
   ): Promise<CurrentUserType> {
     const actor = requireActor(context);
-    await appendDecision<null>(
-      context.services,
-      userStreamId(actor.userId),
-      keepState,
-      (): DomainEvent[] => [{ type: 'UserOrderingChoiceMade', data: { userId: actor.userId, orderAs, occurredAt: new Date().toISOString() } }],
-      { correlationId: context.requestId, command: 'CompleteFirstLogin', actor },
-    );
+    await executeUserCommand(context, actor, { type: 'CompleteFirstLogin', orderAs }, { name: 'CompleteFirstLogin' });
     return this.me(context);
   }
 }

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { loadConfig } from '@pcbm/platform';
-import { seedDemoPricing } from './application/demo-pricing';
+import { seedDemoPricing } from '@pcbm/command-api';
 import { createSystem } from './system';
 
 /** Starts the whole product on PORT. */

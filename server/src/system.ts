@@ -11,10 +11,40 @@ import {
   ProcessorRunner,
   type Config,
   type Database,
+  systemClock,
   type Clock,
   type MessageBus,
 } from '@pcbm/platform';
-import { createPartsCatalogue } from './application/parts-catalogue-setup';
+import {
+  createPartsCatalogue,
+  ActorDirectory,
+  UploadWorkers,
+  defaultThreads,
+  PersonalDataErasure,
+  seedDemoCompanies,
+  OrderWatch,
+  SuperOrderService,
+  CommandHandler,
+  catalogueUnitPrices,
+  buildProductSchema,
+  bodyLimit,
+  allowedOrigins,
+  corsPolicy,
+  shopOrigins,
+  fileDownloadRouter,
+  imagesRouter,
+  shopLogoRouter,
+  createGraphQLEndpoint,
+  healthHandler,
+  GRAPHIQL_ASSETS,
+  graphiQLAssets,
+  securityHeaders,
+  Throttle,
+  webAppsRouter,
+  createIdentity,
+  type Services,
+  type Identity,
+} from '@pcbm/command-api';
 import {
   chatAnnouncements,
   createMailDelivery,
@@ -29,28 +59,6 @@ import {
   type MailDelivery,
 } from '@pcbm/projections';
 import express, { type Express, type RequestHandler } from 'express';
-import { ActorDirectory } from './application/actor-directory';
-import { UploadWorkers, defaultThreads } from './application/upload-workers';
-import { PersonalDataErasure } from './application/personal-data-erasure';
-import { seedDemoCompanies } from './application/demo-seed';
-import { OrderWatch } from './application/order-watch';
-import { SuperOrderService } from './application/super-order-service';
-import { catalogueUnitPrices } from './application/part-prices';
-import type { Services } from './graphql/context';
-import { buildProductSchema } from './graphql/schema';
-import { bodyLimit } from './http/body-limit';
-import { allowedOrigins, corsPolicy, shopOrigins } from './http/cors-policy';
-import { fileDownloadRouter } from './http/file-download';
-import { imagesRouter } from './http/images';
-import { shopLogoRouter } from './http/shop-logo';
-import { createGraphQLEndpoint } from './http/graphql-endpoint';
-import { healthHandler } from './http/health';
-import { GRAPHIQL_ASSETS, graphiQLAssets } from './http/graphiql';
-import { securityHeaders } from './http/security-headers';
-import { Throttle } from './http/throttling';
-import { webAppsRouter } from './http/web-apps';
-import type { Identity } from './identity';
-import { createIdentity } from './identity-setup';
 
 /** Requests carry at most the 10 MB of an upload plus the multipart framing. */
 const MAX_REQUEST_BYTES = 11 * 1024 * 1024;
@@ -79,13 +87,17 @@ export async function createSystem(config: Config, database?: Database, clock?: 
   const files = new LocalFileStore(db, join(config.DATA_DIR, 'files'));
   const identity = await createIdentity(config, db, vault);
   const parts = await createPartsCatalogue(config, db);
+  const commandClock = clock ?? systemClock;
+  const commands = new CommandHandler(db, store, files, commandClock);
   const services: Services = {
     db,
     store,
     files,
-    superOrders: new SuperOrderService(db, store, files),
-    actors: new ActorDirectory(db, store),
-    erasure: new PersonalDataErasure(db, store, vault, readModelProjectors, identity.removeAccount),
+    commands,
+    clock: commandClock,
+    superOrders: new SuperOrderService(commands),
+    actors: new ActorDirectory(db, commands),
+    erasure: new PersonalDataErasure(db, store, commands, vault, readModelProjectors, identity.removeAccount),
     auditKey: await loadAuditSigningKey(db),
     verifyPassword: identity.verifyPassword,
     accounts: { register: identity.register, setPassword: identity.setPassword },

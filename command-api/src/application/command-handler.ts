@@ -1,0 +1,114 @@
+import { domainEventOf, foldEvents, streamOfDecider, type Decider, type DecisionTime, type DomainEvent } from '@pcbm/domain';
+import { WrongExpectedVersionError, type Clock, type Database, type EventStore, type FileStore, LOG_START, type LogPosition, type NewFile } from '@pcbm/platform';
+import type { ReadModelName } from '@pcbm/projections';
+import { toNewEvents, type CommandOrigin } from './event-metadata';
+import { waitForProcessors } from './read-your-writes';
+
+const ATTEMPTS = 3;
+
+/** One decision a command asks for: which aggregate, which instance, what command, and what the decider is told. */
+export interface Decision<C, E extends DomainEvent, S, X extends DecisionTime> {
+  readonly decider: Decider<C, E, S, X>;
+  readonly id: string;
+  readonly command: C;
+  /** What the decider is told besides the time, which the handler adds from its clock. */
+  readonly context: Omit<X, 'now'>;
+}
+
+/** Builds a decision with its types checked together. */
+export const decision = <C, E extends DomainEvent, S, X extends DecisionTime>(
+  decider: Decider<C, E, S, X>,
+  id: string,
+  command: C,
+  context: Omit<X, 'now'>,
+): Decision<C, E, S, X> => ({ decider, id, command, context });
+
+export interface CommandOptions {
+  readonly origin: CommandOrigin;
+  /** Files the command refers to: stored with the events in one transaction, discarded when the command fails. */
+  readonly files?: readonly NewFile[];
+  /** Read models the caller reads right after; a wait that runs out is reported on the answer (DEADLINE_EXCEEDED). */
+  readonly readModels?: readonly ReadModelName[];
+  /** Decisions that must hold together with the main one, such as the reservation of a unique name. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each decision brings its own command, event and state types
+  readonly alongside?: readonly Decision<any, DomainEvent, any, any>[];
+}
+
+/** What a handled command leaves: the decided state and the events, so the caller answers without reading back. */
+export interface CommandResult<E, S> {
+  readonly state: S;
+  readonly events: readonly E[];
+  /** Where the last appended event stands in the log; null when the command changed nothing. */
+  readonly position: LogPosition | null;
+}
+
+/**
+ * Runs every command of the product the same way: load the aggregate's stream, decide with the clock's time, then
+ * store the command's files and append the events in one transaction. A concurrent writer makes it decide again
+ * on the fresh state; a refusal or failure discards the files. The answer is the decided state.
+ */
+export class CommandHandler {
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+    private readonly files: FileStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute<C, E extends DomainEvent, S, X extends DecisionTime>(main: Decision<C, E, S, X>, options: CommandOptions): Promise<CommandResult<E, S>> {
+    const files = options.files ?? [];
+    let contentWritten = false;
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const now = this.clock().toISOString();
+        const alongside: Decided<DomainEvent, unknown>[] = [];
+        for (const other of options.alongside ?? []) alongside.push(await this.decide(other, now));
+        const own = await this.decide(main, now);
+        const answer = (position: LogPosition | null): CommandResult<E, S> => ({
+          state: own.events.reduce((state, event) => main.decider.evolve(state, event), own.state),
+          events: own.events,
+          position,
+        });
+        const appends = [...alongside, own].filter(({ events }) => events.length > 0);
+        // Nothing to record: the command changes nothing, and its files are not kept either.
+        if (appends.length === 0) return answer(null);
+        if (!contentWritten) {
+          for (const file of files) await this.files.writeContent(file);
+          contentWritten = true;
+        }
+        try {
+          const position = await this.db.transaction(async (tx) => {
+            for (const file of files) await this.files.recordMetadata(tx, file);
+            let last: LogPosition = LOG_START;
+            for (const { streamId, version, events } of appends) last = (await this.store.appendInTransaction(tx, streamId, toNewEvents(events, options.origin), version)).position;
+            return last;
+          });
+          contentWritten = false;
+          if (options.readModels?.length) await waitForProcessors(this.db, options.readModels, position);
+          return answer(position);
+        } catch (error) {
+          if (!(error instanceof WrongExpectedVersionError) || attempt >= ATTEMPTS) throw error;
+        }
+      }
+    } finally {
+      if (contentWritten) for (const file of files) await this.files.discard(file.id);
+    }
+  }
+
+  /** Loads one aggregate and decides on it. */
+  private async decide<C, E extends DomainEvent, S, X extends DecisionTime>({ decider, id, command, context }: Decision<C, E, S, X>, now: string): Promise<Decided<E, S>> {
+    const streamId = streamOfDecider(decider, id);
+    const recorded = await this.store.readStream(streamId);
+    const state = foldEvents(decider, recorded.map(domainEventOf));
+    const version = recorded.length === 0 ? 0 : recorded[recorded.length - 1].streamPosition;
+    // The decider's context is what the caller gave plus the time; X is exactly that by construction.
+    return { streamId, version, state, events: decider.decide(state, command, { ...context, now } as X) };
+  }
+}
+
+interface Decided<E, S> {
+  readonly streamId: string;
+  readonly version: number;
+  readonly state: S;
+  readonly events: readonly E[];
+}

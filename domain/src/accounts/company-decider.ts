@@ -1,0 +1,172 @@
+import { DomainError, ErrorCode } from '../errors';
+import type { Decider, DecisionTime } from '../events/decider';
+import type { Actor } from '../ordering/actor';
+import type { AccountEvent } from './account-events';
+import type { CompanyCreationInput, CompanyUpdateInput } from './account-inputs';
+import type { Locale } from './account-vocabulary';
+import type { ExportSettings } from './export-settings';
+
+/** The events of a company's stream (`company-<id>`): the company, its members, its NDA and its export settings. */
+export type CompanyEvent = Extract<
+  AccountEvent,
+  {
+    type:
+      | 'CompanyCreated'
+      | 'CompanyUpdated'
+      | 'CompanyMemberAdded'
+      | 'CompanyMemberRemoved'
+      | 'CompanyNdaSigned'
+      | 'CompanyNdaDeleted'
+      | 'ExportSettingsSet'
+      | 'ExportSettingsReset';
+  }
+>;
+
+export const COMPANY_EVENT_TYPES: readonly CompanyEvent['type'][] = [
+  'CompanyCreated',
+  'CompanyUpdated',
+  'CompanyMemberAdded',
+  'CompanyMemberRemoved',
+  'CompanyNdaSigned',
+  'CompanyNdaDeleted',
+  'ExportSettingsSet',
+  'ExportSettingsReset',
+];
+
+/** What the company rules need to know about a company; null before it is created. */
+export type CompanyState = {
+  readonly id: string;
+  readonly memberIds: readonly string[];
+  /** The file of the NDA signed for the company, or null when none is signed. */
+  readonly signedNdaFileId: string | null;
+} | null;
+
+/** The changes to a company; the paths of a new logo or heading image travel with them. */
+export type CompanyChanges = CompanyUpdateInput & { readonly logoPath?: string; readonly headingPath?: string };
+
+export type CompanyCommand =
+  | { readonly type: 'CreateCompany'; readonly companyId: string; readonly company: CompanyCreationInput }
+  | { readonly type: 'UpdateCompany'; readonly changes: CompanyChanges }
+  /** `person` is who was found by email or username, with the companies they are in; null when nobody was found. */
+  | { readonly type: 'AddMember'; readonly person: { readonly userId: string; readonly companyIds: readonly string[] } | null }
+  | { readonly type: 'RemoveMember'; readonly userId: string }
+  /** `signedAt` is the signing time printed on the signed document. */
+  | { readonly type: 'SignNda'; readonly fileId: string; readonly signedById: string; readonly locale: Locale; readonly signedAt: string; readonly legalConfirmation: boolean }
+  | { readonly type: 'DeleteNda'; readonly confirmed: boolean }
+  | { readonly type: 'SetExportSettings'; readonly settings: ExportSettings }
+  | { readonly type: 'ResetExportSettings' };
+
+/** The person a company command comes from. */
+export interface CompanyContext extends DecisionTime {
+  readonly actor: Pick<Actor, 'userId' | 'companyIds' | 'isAdmin'>;
+}
+
+const refuse = (code: ErrorCode, message: string): never => {
+  throw new DomainError(code, message);
+};
+
+/** Members (and admins) act on their company. */
+function requireMember(state: CompanyState, actor: CompanyContext['actor']): NonNullable<CompanyState> {
+  if (!state) return refuse(ErrorCode.COMPANY_FETCH_FAILED, 'The company was not found.');
+  if (!actor.isAdmin && !state.memberIds.includes(actor.userId)) refuse(ErrorCode.USER_NOT_IN_COMPANY, 'Only members of the company may do this.');
+  return state;
+}
+
+function decide(state: CompanyState, command: CompanyCommand, { actor, now }: CompanyContext): CompanyEvent[] {
+  switch (command.type) {
+    case 'CreateCompany': {
+      // Creating a company makes its creator the first member; a member of another company cannot.
+      if (state) refuse(ErrorCode.COMPANY_CREATION_FAILED, 'The company already exists.');
+      if (actor.companyIds.length > 0) refuse(ErrorCode.USER_ALREADY_MEMBER_OF_ANOTHER_COMPANY, 'You are already a member of a company.');
+      const { companyId, company } = command;
+      return [
+        {
+          type: 'CompanyCreated',
+          data: {
+            companyId,
+            name: company.name,
+            legalName: company.legalName,
+            industry: company.industry,
+            billingAddress: company.address,
+            shippingAddress: company.address,
+            vatNumber: company.vatNumber || null,
+            createdById: actor.userId,
+            occurredAt: now,
+          },
+        },
+        { type: 'CompanyMemberAdded', data: { companyId, userId: actor.userId, addedById: actor.userId, occurredAt: now } },
+      ];
+    }
+    case 'UpdateCompany': {
+      const company = requireMember(state, actor);
+      return [{ type: 'CompanyUpdated', data: { companyId: company.id, changes: command.changes, occurredAt: now } }];
+    }
+    case 'AddMember': {
+      // A member adds a person who is in no company yet.
+      const company = requireMember(state, actor);
+      const { person } = command;
+      if (!person) return refuse(ErrorCode.USER_NOT_FOUND, 'No user with that email or username was found.');
+      if (company.memberIds.includes(person.userId)) refuse(ErrorCode.USER_ALREADY_MEMBER_OF_COMPANY, 'The user is already a member of this company.');
+      if (person.companyIds.length > 0) refuse(ErrorCode.USER_ALREADY_MEMBER_OF_ANOTHER_COMPANY, 'The user is already a member of another company.');
+      return [{ type: 'CompanyMemberAdded', data: { companyId: company.id, userId: person.userId, addedById: actor.userId, occurredAt: now } }];
+    }
+    case 'RemoveMember': {
+      // A member removes a member; the last member stays.
+      const company = requireMember(state, actor);
+      if (!company.memberIds.includes(command.userId)) refuse(ErrorCode.USER_NOT_FOUND, 'The user is not a member of this company.');
+      if (company.memberIds.length <= 1) refuse(ErrorCode.LAST_MEMBER_DELETION_ERROR, 'The last member of a company cannot be removed.');
+      return [{ type: 'CompanyMemberRemoved', data: { companyId: company.id, userId: command.userId, removedById: actor.userId, occurredAt: now } }];
+    }
+    case 'SignNda': {
+      // Only a member signs for the company, confirming they are authorised to; an admin does not sign for others.
+      if (!state) return refuse(ErrorCode.COMPANY_FETCH_FAILED, 'The company was not found.');
+      if (!state.memberIds.includes(actor.userId)) refuse(ErrorCode.USER_NOT_IN_COMPANY, 'Only a member of the company may sign its NDA.');
+      if (!command.legalConfirmation) refuse(ErrorCode.INVALID_INPUT, 'Please confirm that you may sign for the company.');
+      return [{ type: 'CompanyNdaSigned', data: { companyId: state.id, fileId: command.fileId, signedById: command.signedById, locale: command.locale, occurredAt: command.signedAt } }];
+    }
+    case 'DeleteNda': {
+      const company = requireMember(state, actor);
+      if (!command.confirmed) refuse(ErrorCode.INVALID_INPUT, 'Please confirm the deletion.');
+      if (!company.signedNdaFileId) refuse(ErrorCode.RESOURCE_DELETION_FAILED, 'The company has no signed NDA.');
+      return [{ type: 'CompanyNdaDeleted', data: { companyId: company.id, occurredAt: now } }];
+    }
+    case 'SetExportSettings': {
+      const company = requireMember(state, actor);
+      return [{ type: 'ExportSettingsSet', data: { owner: 'company', ownerId: company.id, settings: command.settings, occurredAt: now } }];
+    }
+    case 'ResetExportSettings': {
+      const company = requireMember(state, actor);
+      return [{ type: 'ExportSettingsReset', data: { owner: 'company', ownerId: company.id, occurredAt: now } }];
+    }
+  }
+}
+
+function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
+  switch (event.type) {
+    case 'CompanyCreated':
+      return { id: event.data.companyId, memberIds: [], signedNdaFileId: null };
+    case 'CompanyMemberAdded':
+      return state && { ...state, memberIds: [...state.memberIds, event.data.userId] };
+    case 'CompanyMemberRemoved':
+      return state && { ...state, memberIds: state.memberIds.filter((id) => id !== event.data.userId) };
+    case 'CompanyNdaSigned':
+      return state && { ...state, signedNdaFileId: event.data.fileId };
+    case 'CompanyNdaDeleted':
+      return state && { ...state, signedNdaFileId: null };
+    default:
+      return state;
+  }
+}
+
+/**
+ * A company: created by a person in no company, who becomes its first member. Members (and admins) change it,
+ * add people who are in no company yet, remove members but never the last, and set its export settings; a
+ * member signs its NDA, and members delete the signed NDA.
+ */
+export const companyDecider: Decider<CompanyCommand, CompanyEvent, CompanyState, CompanyContext> = {
+  category: 'company',
+  eventTypes: COMPANY_EVENT_TYPES,
+  initialState: null,
+  decide,
+  evolve,
+};

@@ -1,0 +1,91 @@
+import { given } from '../testing/decider-spec';
+import type { UserContext, UserEvent, UserProfileChanges } from './user-decider';
+import { isSubscribedToChat, userDecider } from './user-decider';
+
+const NOW = '2026-11-26T10:00:00.000Z';
+const clara: UserContext = { userId: 'u-clara', now: NOW };
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { userId: 'u-clara', username: 'clara', email: 'clara@example.com', firstName: 'Clara', lastName: 'Kunde', locale: 'en', occurredAt: '2026-11-01T08:00:00.000Z' },
+};
+const switchedOff: UserEvent = { type: 'ChatNotificationsSwitched', data: { userId: 'u-clara', chatId: 'order-a', subscribed: false, occurredAt: NOW } };
+const SETTINGS = { format: 'CsvSemicolon' as const, unit: 'Inch' as const, bomColumnOrder: ['MPN' as const, 'DESIGNATOR' as const] };
+
+describe('a person\'s profile', () => {
+  it('given a registered person, when they change their profile, then only the fields sent are recorded', () => {
+    const changes: UserProfileChanges = { jobTitle: 'Hardware lead', logoPath: '/images/f-1' };
+    given(userDecider, registered).when({ type: 'UpdateProfile', changes }, clara).then([{ type: 'UserProfileUpdated', data: { userId: 'u-clara', changes, occurredAt: NOW } }]);
+  });
+
+  it('given a registered person, when they send no changes, then nothing is recorded', () => {
+    given(userDecider, registered).when({ type: 'UpdateProfile', changes: {} }, clara).then([]);
+  });
+
+  it('given a registered person, when they complete the first sign-in, then how they order is recorded', () => {
+    given(userDecider, registered)
+      .when({ type: 'CompleteFirstLogin', orderAs: 'INDIVIDUAL' }, clara)
+      .then([{ type: 'UserOrderingChoiceMade', data: { userId: 'u-clara', orderAs: 'INDIVIDUAL', occurredAt: NOW } }]);
+  });
+});
+
+describe('a person\'s export settings', () => {
+  it('given a registered person, when they set their export settings, then they are recorded as theirs', () => {
+    given(userDecider, registered)
+      .when({ type: 'SetExportSettings', settings: SETTINGS }, clara)
+      .then([{ type: 'ExportSettingsSet', data: { owner: 'user', ownerId: 'u-clara', settings: SETTINGS, occurredAt: NOW } }]);
+  });
+
+  it('given own export settings, when the person resets them, then the reset is recorded', () => {
+    const set: UserEvent = { type: 'ExportSettingsSet', data: { owner: 'user', ownerId: 'u-clara', settings: SETTINGS, occurredAt: NOW } };
+    given(userDecider, registered, set).when({ type: 'ResetExportSettings' }, clara).then([{ type: 'ExportSettingsReset', data: { owner: 'user', ownerId: 'u-clara', occurredAt: NOW } }]);
+  });
+});
+
+describe('chat notifications', () => {
+  it('given no setting for a chat, when the person switches its mails off, then it is recorded', () => {
+    given(userDecider, registered).when({ type: 'SwitchChatNotifications', chatId: 'order-a', subscribed: false }, clara).then([switchedOff]);
+  });
+
+  it('given no setting for a chat, when the person switches its mails on, then nothing is recorded, as they are on by default', () => {
+    expect(isSubscribedToChat(given(userDecider, registered).state, 'order-a')).toBe(true);
+    given(userDecider, registered).when({ type: 'SwitchChatNotifications', chatId: 'order-a', subscribed: true }, clara).then([]);
+  });
+
+  it('given mails switched off for a chat, when the person switches them off again, then nothing is recorded; on, then it is recorded', () => {
+    given(userDecider, registered, switchedOff).when({ type: 'SwitchChatNotifications', chatId: 'order-a', subscribed: false }, clara).then([]);
+    given(userDecider, registered, switchedOff)
+      .when({ type: 'SwitchChatNotifications', chatId: 'order-a', subscribed: true }, clara)
+      .then([{ type: 'ChatNotificationsSwitched', data: { userId: 'u-clara', chatId: 'order-a', subscribed: true, occurredAt: NOW } }]);
+  });
+
+  it('given mails switched off for one chat, when another chat is asked about, then its mails are still on', () => {
+    const { state } = given(userDecider, registered, switchedOff);
+    expect(isSubscribedToChat(state, 'order-a')).toBe(false);
+    expect(isSubscribedToChat(state, 'order-b')).toBe(true);
+  });
+
+  it('given a person who registered, switched mails off and was erased, when the stream is folded, then the switched setting is kept', () => {
+    const erased: UserEvent = { type: 'UserErased', data: { userId: 'u-clara', occurredAt: NOW } };
+    expect(given(userDecider, registered, switchedOff, erased).state).toEqual({ exists: true, chatSubscriptions: { 'order-a': false } });
+  });
+});
+
+describe('a person\'s registration and erasure', () => {
+  const registration = { username: 'clara', email: 'clara@example.com', firstName: 'Clara', lastName: 'Kunde', locale: 'en' as const };
+
+  it('given nothing of a person, when they first sign in, then they are registered', () => {
+    given(userDecider).when({ type: 'RegisterUser', registration }, clara).then([{ type: 'UserRegistered', data: { userId: 'u-clara', ...registration, occurredAt: NOW } }]);
+  });
+
+  it('given a registered person, when they sign in again, then nothing is recorded', () => {
+    given(userDecider, registered).when({ type: 'RegisterUser', registration }, clara).then([]);
+  });
+
+  it('given a registered person, when they are erased, then the erasure is recorded', () => {
+    given(userDecider, registered).when({ type: 'EraseUser' }, clara).then([{ type: 'UserErased', data: { userId: 'u-clara', occurredAt: NOW } }]);
+  });
+
+  it('given nothing of a person, when they are to be erased, then it is refused', () => {
+    given(userDecider).when({ type: 'EraseUser' }, clara).thenRefuses('USER_NOT_FOUND');
+  });
+});

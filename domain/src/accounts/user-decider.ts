@@ -1,0 +1,99 @@
+import type { Decider, DecisionTime } from '../events/decider';
+import { DomainError, ErrorCode } from '../errors';
+import type { NotificationEvent } from '../notifications/notification-events';
+import type { AccountEvent } from './account-events';
+import type { UserProfileInput } from './account-inputs';
+import type { OrderingChoice } from './account-vocabulary';
+import type { ExportSettings } from './export-settings';
+
+/** The events of a person's stream (`user-<id>`): registration, profile, erasure, export settings and notification settings. */
+export type UserEvent =
+  | Extract<AccountEvent, { type: 'UserRegistered' | 'UserProfileUpdated' | 'UserOrderingChoiceMade' | 'UserErased' | 'ExportSettingsSet' | 'ExportSettingsReset' }>
+  | NotificationEvent;
+
+export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
+  'UserRegistered',
+  'UserProfileUpdated',
+  'UserOrderingChoiceMade',
+  'UserErased',
+  'ExportSettingsSet',
+  'ExportSettingsReset',
+  'ChatNotificationsSwitched',
+];
+
+/** What the rules of a person's own settings need: which order chats they switched mails on or off for. */
+export interface UserState {
+  /** Whether anything of the person was recorded: their first sign-in registers them. */
+  readonly exists: boolean;
+  /** Chats with a switched setting; a chat not listed sends mails (subscribed is the default). */
+  readonly chatSubscriptions: Readonly<Record<string, boolean>>;
+}
+
+/** The profile changes of a person; the paths of a new profile picture or heading image travel with them. */
+export type UserProfileChanges = UserProfileInput & { readonly logoPath?: string; readonly headingPath?: string };
+
+/** Who a person is, from their first verified sign-in. */
+export type UserRegistration = Omit<Extract<AccountEvent, { type: 'UserRegistered' }>['data'], 'userId' | 'occurredAt'>;
+
+export type UserCommand =
+  | { readonly type: 'RegisterUser'; readonly registration: UserRegistration }
+  | { readonly type: 'EraseUser' }
+  | { readonly type: 'UpdateProfile'; readonly changes: UserProfileChanges }
+  | { readonly type: 'CompleteFirstLogin'; readonly orderAs: OrderingChoice }
+  | { readonly type: 'SetExportSettings'; readonly settings: ExportSettings }
+  | { readonly type: 'ResetExportSettings' }
+  | { readonly type: 'SwitchChatNotifications'; readonly chatId: string; readonly subscribed: boolean };
+
+/** The person whose stream it is; every command of the stream is theirs. */
+export interface UserContext extends DecisionTime {
+  readonly userId: string;
+}
+
+/** Whether the person gets mails about new messages in the chat. */
+export const isSubscribedToChat = (state: UserState, chatId: string): boolean => state.chatSubscriptions[chatId] ?? true;
+
+function decide(state: UserState, command: UserCommand, { userId, now }: UserContext): UserEvent[] {
+  switch (command.type) {
+    case 'RegisterUser':
+      // A person is registered once, at the first sign-in that finds nothing of them.
+      return state.exists ? [] : [{ type: 'UserRegistered', data: { userId, ...command.registration, occurredAt: now } }];
+    case 'EraseUser':
+      if (!state.exists) throw new DomainError(ErrorCode.USER_NOT_FOUND, 'The user was not found.');
+      return [{ type: 'UserErased', data: { userId, occurredAt: now } }];
+    case 'UpdateProfile':
+      // Only the fields sent change; sending none changes nothing.
+      return Object.keys(command.changes).length === 0 ? [] : [{ type: 'UserProfileUpdated', data: { userId, changes: command.changes, occurredAt: now } }];
+    case 'CompleteFirstLogin':
+      return [{ type: 'UserOrderingChoiceMade', data: { userId, orderAs: command.orderAs, occurredAt: now } }];
+    case 'SetExportSettings':
+      return [{ type: 'ExportSettingsSet', data: { owner: 'user', ownerId: userId, settings: command.settings, occurredAt: now } }];
+    case 'ResetExportSettings':
+      return [{ type: 'ExportSettingsReset', data: { owner: 'user', ownerId: userId, occurredAt: now } }];
+    case 'SwitchChatNotifications':
+      // Switching to what is already in force records nothing.
+      if (isSubscribedToChat(state, command.chatId) === command.subscribed) return [];
+      return [{ type: 'ChatNotificationsSwitched', data: { userId, chatId: command.chatId, subscribed: command.subscribed, occurredAt: now } }];
+  }
+}
+
+function evolve(state: UserState, event: UserEvent): UserState {
+  const recorded = state.exists ? state : { ...state, exists: true };
+  switch (event.type) {
+    case 'ChatNotificationsSwitched':
+      return { ...recorded, chatSubscriptions: { ...recorded.chatSubscriptions, [event.data.chatId]: event.data.subscribed } };
+    default:
+      return recorded;
+  }
+}
+
+/**
+ * A person's own account: their profile, how they order, their export settings and, per order chat, whether
+ * they get mails about new messages (they do unless they switched them off).
+ */
+export const userDecider: Decider<UserCommand, UserEvent, UserState, UserContext> = {
+  category: 'user',
+  eventTypes: USER_EVENT_TYPES,
+  initialState: { exists: false, chatSubscriptions: {} },
+  decide,
+  evolve,
+};

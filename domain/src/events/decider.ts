@@ -1,0 +1,41 @@
+import type { DomainEvent } from './domain-event';
+import { streamIdIn, type StreamCategory } from './stream-categories';
+
+/** What every decision is given besides state and command: the time, from the clock the command path is given. */
+export interface DecisionTime {
+  readonly now: string;
+}
+
+/**
+ * One aggregate: its stream category, the events it writes (the codec its stream is read with), its state
+ * before anything happened, how it decides on a command and how an event changes its state. Every aggregate
+ * of the product has this shape, and one command handler runs them all.
+ */
+export interface Decider<C, E extends DomainEvent, S, X extends DecisionTime = DecisionTime> {
+  readonly category: StreamCategory;
+  /** The event types of this aggregate; a stored event of another type is not its own and is left out of the fold. */
+  readonly eventTypes: readonly E['type'][];
+  readonly initialState: S;
+  /** The events a command causes, or a DomainError with a catalogue code. Pure: no I/O, time from the context. */
+  decide(state: S, command: C, context: X): E[];
+  evolve(state: S, event: E): S;
+}
+
+/** The stream of one instance of an aggregate. */
+export const streamOfDecider = (decider: { readonly category: StreamCategory }, id: string): string => streamIdIn(decider.category, id);
+
+/** The event types of a `*_EVENT_VERSIONS` table, typed as the table's keys. */
+export const eventTypesOf = <T extends string>(versions: Readonly<Record<T, number>>): readonly T[] => Object.keys(versions) as T[];
+
+/** Whether a stored event is one of a family's (an aggregate's own, or the events a read model reads): the checked way from the store's events to typed ones. */
+export function isEventOf<T extends DomainEvent['type']>(family: { readonly eventTypes: readonly T[] }, event: DomainEvent): event is Extract<DomainEvent, { type: T }> {
+  return (family.eventTypes as readonly string[]).includes(event.type);
+}
+
+/** The state after the stored events, skipping those that belong to another aggregate sharing the stream. */
+export function foldEvents<C, E extends DomainEvent, S, X extends DecisionTime>(decider: Decider<C, E, S, X>, events: readonly DomainEvent[]): S {
+  const own = (event: DomainEvent): event is E => (decider.eventTypes as readonly string[]).includes(event.type);
+  let state = decider.initialState;
+  for (const event of events) if (own(event)) state = decider.evolve(state, event);
+  return state;
+}

@@ -1,0 +1,2 @@
+export * from './reservation-events';
+export * from './reservation-decider';

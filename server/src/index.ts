@@ -1,0 +1,1 @@
+export { createSystem, type System } from './system';
