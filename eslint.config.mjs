@@ -27,7 +27,11 @@ const layering = Object.entries(ALLOWED).map(([layer, allowed]) => {
     ...(browser ? [{ group: NODE_ONLY, message: `${layer} runs in the browser too; Node's modules belong in platform or the server side.` }] : []),
   ];
   // The API waits for read models by their typed names; it does not wire projectors, which is the server's job.
-  const paths = layer === 'command-api' ? [{ name: '@pcbm/projections', allowImportNames: ['READ_MODELS', 'ReadModelName'], message: 'command-api names read models only; projectors and reactors are wired in server/.' }] : [];
+  const paths = [
+    ...(layer === 'command-api' ? [{ name: '@pcbm/projections', allowImportNames: ['READ_MODELS', 'ReadModelName'], message: 'command-api names read models only; projectors and reactors are wired in server/.' }] : []),
+    // A browser bundle takes the areas it uses (@pcbm/domain/board, /placement, ...), never the whole domain.
+    ...(layer.startsWith('web-') ? [{ name: '@pcbm/domain', message: 'Import an area of the domain (@pcbm/domain/<area> or a file in it), not the whole domain.' }] : []),
+  ];
   return {
     files: [`${layer}/src/**/*.{ts,tsx}`],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'web-kit/src/vite-config.ts', 'web-kit/src/i18n/locale-keys.ts'],

@@ -45,19 +45,8 @@ import {
   type Services,
   type Identity,
 } from '@pcbm/command-api';
-import {
-  chatAnnouncements,
-  createMailDelivery,
-  ensureNotificationSchema,
-  ensureReadModelSchema,
-  integrationEventPublisher,
-  openIntegrationBus,
-  MAIL_RUNNER_OPTIONS,
-  PROJECTION_RUNNER_OPTIONS,
-  PUBLISHER_RUNNER_OPTIONS,
-  readModelProjectors,
-  type MailDelivery,
-} from '@pcbm/projections';
+import { ensureNotificationSchema, ensureReadModelSchema, readModelProjectors, type MailDelivery } from '@pcbm/projections';
+import { productProcessors } from './processors';
 import express, { type Express, type RequestHandler } from 'express';
 
 /** Requests carry at most the 10 MB of an upload plus the multipart framing. */
@@ -115,24 +104,19 @@ export async function createSystem(config: Config, database?: Database, clock?: 
   };
   if (config.seedDemoData) await seedDemoCompanies(store);
 
-  const runners = [...readModelProjectors, chatAnnouncements(store)].map((projector) => new ProcessorRunner(db, store, projector, PROJECTION_RUNNER_OPTIONS));
+  const { projections, mail, mailRunners, bus, publisher } = productProcessors(db, store, config, clock);
+  const runners = [...projections];
   if (config.PROJECTIONS === 'in-process') {
     // A processor that fails on an event is reported and retried in the background; it never stops the start.
     for (const runner of runners) {
       await runner.tryCatchUp();
       await runner.start();
     }
-  }
-  const mail = createMailDelivery(db, config, clock);
-  const mailRunners = mail.processors.map((processor) => new ProcessorRunner(db, store, processor, MAIL_RUNNER_OPTIONS));
-  if (config.PROJECTIONS === 'in-process') {
     for (const runner of mailRunners) await runner.start();
     mail.start();
   }
   runners.push(...mailRunners);
   // The publisher never catches up before serving: with the broker away it retries in the background.
-  const bus = openIntegrationBus(config);
-  const publisher = new ProcessorRunner(db, store, integrationEventPublisher(bus), PUBLISHER_RUNNER_OPTIONS);
   if (config.PROJECTIONS === 'in-process') await publisher.start();
 
   const app = express();

@@ -1,4 +1,4 @@
-import { superOrderDecider, type Actor, type SuperOrderCommand, type SuperOrderState } from '@pcbm/domain';
+import { orderReservation, reservationDecider, superOrderDecider, type Actor, type SuperOrderCommand, type SuperOrderState } from '@pcbm/domain';
 import type { NewFile } from '@pcbm/platform';
 import { READ_MODELS } from '@pcbm/projections';
 import { decision, type CommandHandler } from './command-handler';
@@ -12,6 +12,13 @@ export interface CommandRequest {
   readonly files?: readonly NewFile[];
 }
 
+/** The orders a command brings into being; each is reserved for its super order in the same transaction. */
+function newOrderIds(command: SuperOrderCommand): readonly string[] {
+  if (command.type === 'CreateSuperOrder') return command.orderIds;
+  if (command.type === 'ReAddOrder') return [command.orderId];
+  return [];
+}
+
 /** Super order commands through the one command handler; the answer is the decided super order. */
 export class SuperOrderService {
   constructor(private readonly commands: CommandHandler) {}
@@ -21,6 +28,7 @@ export class SuperOrderService {
       origin: { correlationId: request.correlationId, command: request.command.type, actor: request.actor },
       files: request.files,
       readModels: [READ_MODELS.orders],
+      alongside: newOrderIds(request.command).map((orderId) => decision(reservationDecider, orderReservation(orderId), { type: 'Reserve', key: orderReservation(orderId), ownerId: request.superOrderId }, {})),
     });
     // Every accepted super order command leaves a super order behind; a refusal has thrown.
     return state!;

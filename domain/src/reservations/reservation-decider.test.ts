@@ -1,7 +1,7 @@
 import { ErrorCode } from '../errors';
 import { given } from '../testing/decider-spec';
 import { reservationDecider } from './reservation-decider';
-import { kindOfReservation, producerCompanyReservation, shopHostnameReservation, type ReservationEvent } from './reservation-events';
+import { kindOfReservation, orderReservation, producerCompanyReservation, shopHostnameReservation, type ReservationEvent } from './reservation-events';
 
 const NOW = '2026-11-26T10:00:00.000Z';
 const hostname = shopHostnameReservation('green-boards.example');
@@ -47,5 +47,20 @@ describe('reservation keys', () => {
     expect(kindOfReservation(hostname)).toBe('shopHostname');
     expect(kindOfReservation(producerCompanyReservation('c-1'))).toBe('producerCompany');
     expect(kindOfReservation('somethingElse:x')).toBeNull();
+  });
+});
+
+describe('an order held by its super order', () => {
+  const key = orderReservation('order-1');
+  const at = { now: '2026-11-26T10:00:00.000Z' };
+
+  it('given an order reserved by one super order, when another super order reserves the same order id, then it is refused', () => {
+    given(reservationDecider, { type: 'NameReserved', data: { key, ownerId: 'super-1', occurredAt: at.now } })
+      .when({ type: 'Reserve', key, ownerId: 'super-2' }, at)
+      .thenRefuses(ErrorCode.INVALID_INPUT);
+  });
+
+  it('given a free order id, when its super order reserves it, then the order belongs to it', () => {
+    given(reservationDecider).when({ type: 'Reserve', key, ownerId: 'super-1' }, at).then([{ type: 'NameReserved', data: { key, ownerId: 'super-1', occurredAt: at.now } }]);
   });
 });

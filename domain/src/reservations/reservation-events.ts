@@ -14,6 +14,8 @@ export const RESERVATION_KINDS = {
   shopHostname: 'A shop already has that hostname.',
   /** A company that is a producer: one manufacturer profile per company. */
   producerCompany: 'The company is already a producer.',
+  /** An order's id, held by its super order: how a command on an order finds the stream it belongs to. */
+  order: 'Could not create order.',
 } as const;
 export type ReservationKind = keyof typeof RESERVATION_KINDS;
 
@@ -31,5 +33,8 @@ export const shopHostnameReservation = (hostname: string): string => reservation
 
 /** The reservation that makes a company a producer at most once. */
 export const producerCompanyReservation = (companyId: string): string => reservationKey('producerCompany', companyId);
+
+/** The reservation that ties an order to its super order. */
+export const orderReservation = (orderId: string): string => reservationKey('order', orderId);
 
 export const reservationStreamId = (key: string) => streamIdIn('reservation', key);

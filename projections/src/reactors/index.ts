@@ -5,3 +5,4 @@ export * from './order-participants';
 export * from './response-window-timer';
 export * from './signup-reminder-mails';
 export * from './mail-delivery';
+export * from './reservation-keeper';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, superOrderInputSchema } from '@pcbm/domain';
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import { asUploaded, requireValidDesignData } from '../../application/order-design-files';
-import { findSuperOrderByAnyId } from '../../application/order-queries';
+import { superOrderOfOrder } from '../../application/reservations';
 import { jsonFile, readDesignUploads, readQuoteUpload, referenceTo, type UploadPart } from '../../application/uploads';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
@@ -28,12 +28,9 @@ export async function requireManufacturers(context: GraphQLContext, manufacturer
   if (manufacturerIds.some((id) => id !== shops[0].manufacturer_id)) refuse(ErrorCode.SELECTION_ERROR, "A white-label shop's requests go to its own producer only.");
 }
 
+/** The super order an order belongs to, from the order's reservation in the log. */
 export async function superOrderIdOf(context: GraphQLContext, orderId: string): Promise<string> {
-  const superOrder = await findSuperOrderByAnyId(context.services.db, orderId);
-  if (!superOrder || !superOrder.orders.some((order) => order.id === orderId)) {
-    return refuse(ErrorCode.ORDER_NOT_FOUND, 'The order was not found.');
-  }
-  return superOrder.id;
+  return (await superOrderOfOrder(context.services.store, orderId)) ?? refuse(ErrorCode.ORDER_NOT_FOUND, 'The order was not found.');
 }
 
 @Resolver()

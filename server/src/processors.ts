@@ -1,0 +1,34 @@
+import { ProcessorRunner, type Clock, type Config, type Database, type EventStore, type MessageBus } from '@pcbm/platform';
+import {
+  chatAnnouncements,
+  createMailDelivery,
+  integrationEventPublisher,
+  MAIL_RUNNER_OPTIONS,
+  openIntegrationBus,
+  PROJECTION_RUNNER_OPTIONS,
+  PUBLISHER_RUNNER_OPTIONS,
+  readModelProjectors,
+  reservationKeeper,
+  type MailDelivery,
+} from '@pcbm/projections';
+
+/** Every processor of the product, wired once for the API process and the worker process alike. */
+export interface ProductProcessors {
+  /** Read models, chat announcements and reservations: caught up before the API serves. */
+  readonly projections: ProcessorRunner[];
+  /** Mail reactors, the response-window check and the outbox sender. */
+  readonly mail: MailDelivery;
+  readonly mailRunners: ProcessorRunner[];
+  /** Where the integration events go: Kafka, or the in-process bus. */
+  readonly bus: MessageBus;
+  readonly publisher: ProcessorRunner;
+}
+
+export function productProcessors(db: Database, store: EventStore, config: Config, clock?: Clock): ProductProcessors {
+  const projections = [...readModelProjectors, chatAnnouncements(store), reservationKeeper(store)].map((processor) => new ProcessorRunner(db, store, processor, PROJECTION_RUNNER_OPTIONS));
+  const mail = createMailDelivery(db, config, clock);
+  const mailRunners = mail.processors.map((processor) => new ProcessorRunner(db, store, processor, MAIL_RUNNER_OPTIONS));
+  const bus = openIntegrationBus(config);
+  const publisher = new ProcessorRunner(db, store, integrationEventPublisher(bus), PUBLISHER_RUNNER_OPTIONS);
+  return { projections, mail, mailRunners, bus, publisher };
+}
