@@ -102,7 +102,7 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     partPrices: catalogueUnitPrices(parts),
     uploadWorkers: new UploadWorkers({ threads: config.UPLOAD_CHECK_THREADS ?? defaultThreads(), queue: config.UPLOAD_CHECK_QUEUE, deadlineMs: config.UPLOAD_CHECK_DEADLINE_MS }),
   };
-  if (config.seedDemoData) await seedDemoCompanies(store);
+  if (config.seedDemoData) await seedDemoCompanies(commands);
 
   const { projections, mail, mailRunners, bus, publisher } = productProcessors(db, store, config, clock);
   const runners = [...projections];

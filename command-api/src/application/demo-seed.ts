@@ -1,6 +1,6 @@
-import { companyStreamId, manufacturerStreamId, producerCompanyReservation, reservationStreamId, type AccountEvent, type ManufacturerCapabilities, type ReservationEvent } from '@pcbm/domain';
-import { DEMO_USERS, WrongExpectedVersionError, type EventStore } from '@pcbm/platform';
-import { toNewEvents } from './event-metadata';
+import { companyDecider, manufacturerDecider, producerCompanyReservation, reservationDecider, type ManufacturerCapabilities } from '@pcbm/domain';
+import { DEMO_USERS } from '@pcbm/platform';
+import { decision, type CommandHandler } from './command-handler';
 
 /** Demo companies: one customer company and three producers, each producer with a manufacturer profile. */
 export const DEMO_COMPANIES = [
@@ -67,43 +67,19 @@ function demoCapabilities(index: number, address: ManufacturerCapabilities['head
   };
 }
 
-async function appendOnce(store: EventStore, streamId: string, events: (AccountEvent | ReservationEvent)[]): Promise<void> {
-  const stamped = toNewEvents(events, { correlationId: 'demo-seed', command: 'SeedDemoData', actor: null });
-  await store.append(streamId, stamped, 0).catch((error) => {
-    if (!(error instanceof WrongExpectedVersionError)) throw error;
-  });
-}
-
-/** Seeds the demo companies and producers once; running it again changes nothing. */
-export async function seedDemoCompanies(store: EventStore): Promise<void> {
+/** Seeds the demo companies and producers once, through the command handler; running it again changes nothing. */
+export async function seedDemoCompanies(commands: CommandHandler): Promise<void> {
   const userIdOf = (username: string) => DEMO_USERS.find((user) => user.username === username)!.id;
-  const occurredAt = '2026-01-01T00:00:00.000Z';
+  const origin = { correlationId: 'demo-seed', command: 'SeedDemoData', actor: null };
   for (const [index, company] of DEMO_COMPANIES.entries()) {
-    await appendOnce(store, companyStreamId(company.companyId), [
-      {
-        type: 'CompanyCreated',
-        data: {
-          companyId: company.companyId,
-          name: company.name,
-          legalName: company.name,
-          industry: company.industry,
-          billingAddress: company.address,
-          shippingAddress: company.address,
-          vatNumber: null,
-          createdById: null,
-          occurredAt,
-        },
-      },
-      { type: 'CompanyMemberAdded', data: { companyId: company.companyId, userId: userIdOf(company.member), addedById: null, occurredAt } },
-    ]);
+    const input = { name: company.name, legalName: company.name, industry: company.industry, address: company.address };
+    await commands.execute(decision(companyDecider, company.companyId, { type: 'SeedCompany', companyId: company.companyId, company: input, memberId: userIdOf(company.member) }, { actor: null }), { origin });
     if (company.manufacturerId) {
-      await appendOnce(store, manufacturerStreamId(company.manufacturerId), [
-        { type: 'ManufacturerCreated', data: { manufacturerId: company.manufacturerId, companyId: company.companyId, allowMatching: true, occurredAt } },
-        { type: 'ManufacturerCapabilitiesSet', data: { manufacturerId: company.manufacturerId, capabilities: demoCapabilities(index - 1, company.address), occurredAt } },
-      ]);
-      // The demo producers hold their company's producer reservation like any producer made through the API.
       const key = producerCompanyReservation(company.companyId);
-      await appendOnce(store, reservationStreamId(key), [{ type: 'NameReserved', data: { key, ownerId: company.manufacturerId, occurredAt } }]);
+      await commands.execute(
+        decision(manufacturerDecider, company.manufacturerId, { type: 'SeedManufacturer', manufacturerId: company.manufacturerId, companyId: company.companyId, capabilities: demoCapabilities(index - 1, company.address) }, { actor: null }),
+        { origin, alongside: [decision(reservationDecider, key, { type: 'Reserve', key, ownerId: company.manufacturerId }, {})] },
+      );
     }
   }
 }

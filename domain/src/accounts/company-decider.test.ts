@@ -135,3 +135,29 @@ describe('export settings of a company', () => {
     given(companyDecider, ...created).when({ type: 'ResetExportSettings' }, admin).then([{ type: 'ExportSettingsReset', data: { owner: 'company', ownerId: 'c-1', occurredAt: NOW } }]);
   });
 });
+
+describe('the demo companies the product records itself', () => {
+  const company = { name: 'Neu', legalName: 'Neu Elektronik GmbH', industry: 'IndustrialElectronics' as const, address: ADDRESS };
+  const seed: CompanyCommand = { type: 'SeedCompany', companyId: 'c-1', company, memberId: 'u-anna' };
+  const product: CompanyContext = { actor: null, now: NOW };
+
+  it('given no company, when the product seeds it, then it is created with its member and no creator', () => {
+    const events = given(companyDecider).when(seed, product).events();
+    expect(events.map((event) => event.type)).toEqual(['CompanyCreated', 'CompanyMemberAdded']);
+    expect(events[0].data).toMatchObject({ companyId: 'c-1', createdById: null });
+    expect(events[1].data).toEqual({ companyId: 'c-1', userId: 'u-anna', addedById: null, occurredAt: NOW });
+  });
+
+  it('given the seeded company, when the product seeds it again, then nothing changes', () => {
+    given(companyDecider, ...created).when(seed, product).then([]);
+  });
+
+  it('given a person, when they send the seed command, then it is refused', () => {
+    given(companyDecider).when(seed, anna).thenRefuses(ErrorCode.USER_NOT_AUTHORIZED);
+  });
+
+  it('given no person, when a company is to be created or changed, then it is refused', () => {
+    given(companyDecider).when(create, product).thenRefuses(ErrorCode.USER_NOT_AUTHORIZED);
+    given(companyDecider, ...created).when({ type: 'ResetExportSettings' }, product).thenRefuses(ErrorCode.USER_NOT_AUTHORIZED);
+  });
+});

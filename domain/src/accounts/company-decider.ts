@@ -46,6 +46,8 @@ export type CompanyChanges = CompanyUpdateInput & { readonly logoPath?: string; 
 
 export type CompanyCommand =
   | { readonly type: 'CreateCompany'; readonly companyId: string; readonly company: CompanyCreationInput }
+  /** The product itself records a company of its demo data with its member; recording it again changes nothing. */
+  | { readonly type: 'SeedCompany'; readonly companyId: string; readonly company: CompanyCreationInput; readonly memberId: string }
   | { readonly type: 'UpdateCompany'; readonly changes: CompanyChanges }
   /** `person` is who was found by email or username, with the companies they are in; null when nobody was found. */
   | { readonly type: 'AddMember'; readonly person: { readonly userId: string; readonly companyIds: readonly string[] } | null }
@@ -58,15 +60,42 @@ export type CompanyCommand =
 
 /** The person a company command comes from. */
 export interface CompanyContext extends DecisionTime {
-  readonly actor: Pick<Actor, 'userId' | 'companyIds' | 'isAdmin'>;
+  /** The person acting, or null for the product itself (its demo data). */
+  readonly actor: Pick<Actor, 'userId' | 'companyIds' | 'isAdmin'> | null;
 }
 
 const refuse = (code: ErrorCode, message: string): never => {
   throw new DomainError(code, message);
 };
 
+/** A person acting; the product itself only records demo data. */
+function requirePerson(actor: CompanyContext['actor']): NonNullable<CompanyContext['actor']> {
+  return actor ?? refuse(ErrorCode.USER_NOT_AUTHORIZED, 'A person must be signed in to do this.');
+}
+
+function created(companyId: string, company: CompanyCreationInput, createdById: string | null, memberId: string, now: string): CompanyEvent[] {
+  return [
+    {
+      type: 'CompanyCreated',
+      data: {
+        companyId,
+        name: company.name,
+        legalName: company.legalName,
+        industry: company.industry,
+        billingAddress: company.address,
+        shippingAddress: company.address,
+        vatNumber: company.vatNumber || null,
+        createdById,
+        occurredAt: now,
+      },
+    },
+    { type: 'CompanyMemberAdded', data: { companyId, userId: memberId, addedById: createdById, occurredAt: now } },
+  ];
+}
+
 /** Members (and admins) act on their company. */
-function requireMember(state: CompanyState, actor: CompanyContext['actor']): NonNullable<CompanyState> {
+function requireMember(state: CompanyState, maybeActor: CompanyContext['actor']): NonNullable<CompanyState> {
+  const actor = requirePerson(maybeActor);
   if (!state) return refuse(ErrorCode.COMPANY_FETCH_FAILED, 'The company was not found.');
   if (!actor.isAdmin && !state.memberIds.includes(actor.userId)) refuse(ErrorCode.USER_NOT_IN_COMPANY, 'Only members of the company may do this.');
   return state;
@@ -76,27 +105,14 @@ function decide(state: CompanyState, command: CompanyCommand, { actor, now }: Co
   switch (command.type) {
     case 'CreateCompany': {
       // Creating a company makes its creator the first member; a member of another company cannot.
+      const person = requirePerson(actor);
       if (state) refuse(ErrorCode.COMPANY_CREATION_FAILED, 'The company already exists.');
-      if (actor.companyIds.length > 0) refuse(ErrorCode.USER_ALREADY_MEMBER_OF_ANOTHER_COMPANY, 'You are already a member of a company.');
-      const { companyId, company } = command;
-      return [
-        {
-          type: 'CompanyCreated',
-          data: {
-            companyId,
-            name: company.name,
-            legalName: company.legalName,
-            industry: company.industry,
-            billingAddress: company.address,
-            shippingAddress: company.address,
-            vatNumber: company.vatNumber || null,
-            createdById: actor.userId,
-            occurredAt: now,
-          },
-        },
-        { type: 'CompanyMemberAdded', data: { companyId, userId: actor.userId, addedById: actor.userId, occurredAt: now } },
-      ];
+      if (person.companyIds.length > 0) refuse(ErrorCode.USER_ALREADY_MEMBER_OF_ANOTHER_COMPANY, 'You are already a member of a company.');
+      return created(command.companyId, command.company, person.userId, person.userId, now);
     }
+    case 'SeedCompany':
+      if (actor) refuse(ErrorCode.USER_NOT_AUTHORIZED, 'Only the product itself records its demo data.');
+      return state ? [] : created(command.companyId, command.company, null, command.memberId, now);
     case 'UpdateCompany': {
       const company = requireMember(state, actor);
       return [{ type: 'CompanyUpdated', data: { companyId: company.id, changes: command.changes, occurredAt: now } }];
@@ -108,19 +124,19 @@ function decide(state: CompanyState, command: CompanyCommand, { actor, now }: Co
       if (!person) return refuse(ErrorCode.USER_NOT_FOUND, 'No user with that email or username was found.');
       if (company.memberIds.includes(person.userId)) refuse(ErrorCode.USER_ALREADY_MEMBER_OF_COMPANY, 'The user is already a member of this company.');
       if (person.companyIds.length > 0) refuse(ErrorCode.USER_ALREADY_MEMBER_OF_ANOTHER_COMPANY, 'The user is already a member of another company.');
-      return [{ type: 'CompanyMemberAdded', data: { companyId: company.id, userId: person.userId, addedById: actor.userId, occurredAt: now } }];
+      return [{ type: 'CompanyMemberAdded', data: { companyId: company.id, userId: person.userId, addedById: requirePerson(actor).userId, occurredAt: now } }];
     }
     case 'RemoveMember': {
       // A member removes a member; the last member stays.
       const company = requireMember(state, actor);
       if (!company.memberIds.includes(command.userId)) refuse(ErrorCode.USER_NOT_FOUND, 'The user is not a member of this company.');
       if (company.memberIds.length <= 1) refuse(ErrorCode.LAST_MEMBER_DELETION_ERROR, 'The last member of a company cannot be removed.');
-      return [{ type: 'CompanyMemberRemoved', data: { companyId: company.id, userId: command.userId, removedById: actor.userId, occurredAt: now } }];
+      return [{ type: 'CompanyMemberRemoved', data: { companyId: company.id, userId: command.userId, removedById: requirePerson(actor).userId, occurredAt: now } }];
     }
     case 'SignNda': {
       // Only a member signs for the company, confirming they are authorised to; an admin does not sign for others.
       if (!state) return refuse(ErrorCode.COMPANY_FETCH_FAILED, 'The company was not found.');
-      if (!state.memberIds.includes(actor.userId)) refuse(ErrorCode.USER_NOT_IN_COMPANY, 'Only a member of the company may sign its NDA.');
+      if (!state.memberIds.includes(requirePerson(actor).userId)) refuse(ErrorCode.USER_NOT_IN_COMPANY, 'Only a member of the company may sign its NDA.');
       if (!command.legalConfirmation) refuse(ErrorCode.INVALID_INPUT, 'Please confirm that you may sign for the company.');
       return [{ type: 'CompanyNdaSigned', data: { companyId: state.id, fileId: command.fileId, signedById: command.signedById, locale: command.locale, occurredAt: command.signedAt } }];
     }

@@ -77,3 +77,24 @@ describe("changing a producer's capabilities", () => {
     expect(given(manufacturerDecider, created, set).state).toEqual({ manufacturerId: 'm-delta', companyId: 'c-delta' });
   });
 });
+
+describe('the demo producers the product records itself', () => {
+  const seed = { type: 'SeedManufacturer' as const, manufacturerId: 'm-demo', companyId: 'c-demo', capabilities };
+  const product = { actor: null, now: NOW };
+
+  test('given no producer, when the product seeds it, then it is created with its capabilities', () => {
+    given(manufacturerDecider).when(seed, product).then([
+      { type: 'ManufacturerCreated', data: { manufacturerId: 'm-demo', companyId: 'c-demo', allowMatching: capabilities.allowMatching, occurredAt: NOW } },
+      { type: 'ManufacturerCapabilitiesSet', data: { manufacturerId: 'm-demo', capabilities, occurredAt: NOW } },
+    ]);
+  });
+
+  test('given the seeded producer, when the product seeds it again, then nothing changes', () => {
+    const seeded = given(manufacturerDecider).when(seed, product).events();
+    given(manufacturerDecider, ...seeded).when(seed, product).then([]);
+  });
+
+  test('given an admin, when they send the seed command, then it is refused', () => {
+    given(manufacturerDecider).when(seed, actor({ isAdmin: true })).thenRefuses(ErrorCode.USER_NOT_AUTHORIZED);
+  });
+});

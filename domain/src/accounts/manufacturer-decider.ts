@@ -18,11 +18,14 @@ export type ManufacturerState = { readonly manufacturerId: string; readonly comp
 export type ManufacturerCommand =
   /** Makes a company a producer; `companyExists` is what the caller found about the company. */
   | { type: 'CreateManufacturer'; manufacturerId: string; companyId: string; capabilities: ManufacturerCapabilities; companyExists: boolean }
-  | { type: 'UpdateManufacturerCapabilities'; manufacturerId: string; capabilities: ManufacturerCapabilities };
+  | { type: 'UpdateManufacturerCapabilities'; manufacturerId: string; capabilities: ManufacturerCapabilities }
+  /** The product itself records a producer of its demo data; recording it again changes nothing. */
+  | { type: 'SeedManufacturer'; manufacturerId: string; companyId: string; capabilities: ManufacturerCapabilities };
 
 /** Who sends the command, besides the time. */
 export interface ManufacturerContext extends DecisionTime {
-  readonly actor: Actor;
+  /** The person acting, or null for the product itself (its demo data). */
+  readonly actor: Actor | null;
 }
 
 const refuse = (code: ErrorCode, message: string): never => {
@@ -34,9 +37,19 @@ export function requireMayChange(actor: Actor, manufacturerId: string): void {
   if (!actor.isAdmin && !actor.manufacturerIds.includes(manufacturerId)) refuse(ErrorCode.USER_NOT_IN_PRODUCER_COMPANY, 'Only the producer itself or an admin may change it.');
 }
 
+/** A person acting; the product itself only records demo data. */
+function requirePerson(actor: Actor | null): Actor {
+  return actor ?? refuse(ErrorCode.USER_NOT_AUTHORIZED, 'A person must be signed in to do this.');
+}
+
+const created = (manufacturerId: string, companyId: string, capabilities: ManufacturerCapabilities, now: string): ManufacturerEvent[] => [
+  { type: 'ManufacturerCreated', data: { manufacturerId, companyId, allowMatching: capabilities.allowMatching, occurredAt: now } },
+  { type: 'ManufacturerCapabilitiesSet', data: { manufacturerId, capabilities, occurredAt: now } },
+];
+
 /** Only admins make a company a producer. */
-function requireAdmin(actor: Actor): void {
-  if (!actor.isAdmin) refuse(ErrorCode.USER_NOT_AUTHORIZED, 'Only administrators may do this.');
+function requireAdmin(actor: Actor | null): void {
+  if (!requirePerson(actor).isAdmin) refuse(ErrorCode.USER_NOT_AUTHORIZED, 'Only administrators may do this.');
 }
 
 /**
@@ -55,13 +68,13 @@ export const manufacturerDecider: Decider<ManufacturerCommand, ManufacturerEvent
         requireAdmin(actor);
         if (state) refuse(ErrorCode.INVALID_INPUT, 'The manufacturer already exists.');
         if (!command.companyExists) refuse(ErrorCode.COMPANY_FETCH_FAILED, 'The company was not found.');
-        return [
-          { type: 'ManufacturerCreated', data: { manufacturerId, companyId, allowMatching: capabilities.allowMatching, occurredAt: now } },
-          { type: 'ManufacturerCapabilitiesSet', data: { manufacturerId, capabilities, occurredAt: now } },
-        ];
+        return created(manufacturerId, companyId, capabilities, now);
       }
+      case 'SeedManufacturer':
+        if (actor) refuse(ErrorCode.USER_NOT_AUTHORIZED, 'Only the product itself records its demo data.');
+        return state ? [] : created(command.manufacturerId, command.companyId, command.capabilities, now);
       case 'UpdateManufacturerCapabilities':
-        requireMayChange(actor, command.manufacturerId);
+        requireMayChange(requirePerson(actor), command.manufacturerId);
         if (!state) return refuse(ErrorCode.MANUFACTURER_NOT_FOUND, 'The manufacturer was not found.');
         return [{ type: 'ManufacturerCapabilitiesSet', data: { manufacturerId: state.manufacturerId, capabilities: command.capabilities, occurredAt: now } }];
     }
