@@ -1,14 +1,14 @@
-import { ACCOUNT_EVENTS, domainEventOf, ERASED, isEventOf } from '@pcbm/domain';
+import { ACCOUNT_EVENTS, domainEventOf, ERASED, isEventOf, isStreamOf } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
 import { READ_MODELS } from './read-model-names';
 
-const ACCOUNT_STREAMS = /^(user|company|manufacturer)-/;
+const isAccountStream = (streamId: string) => isStreamOf(streamId, 'user') || isStreamOf(streamId, 'company') || isStreamOf(streamId, 'manufacturer');
 
 /** Users, companies, their members and manufacturer profiles, as every screen needs them. */
 export const accountProjector: EventProcessor = {
   name: READ_MODELS.accounts,
   async handle(event: RecordedEvent, tx: SqlClient) {
-    if (!ACCOUNT_STREAMS.test(event.streamId)) return;
+    if (!isAccountStream(event.streamId)) return;
     const stored = domainEventOf(event);
     if (!isEventOf(ACCOUNT_EVENTS, stored)) return;
     const { type, data } = stored;
