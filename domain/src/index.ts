@@ -20,3 +20,4 @@ export * from './integration';
 export * from './exports';
 export * from './text';
 export * from './draft';
+export * from './units';

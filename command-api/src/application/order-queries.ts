@@ -1,7 +1,6 @@
 import type { OrderStatus, SuperOrderState } from '@pcbm/domain';
 import type { SqlClient } from '@pcbm/platform';
-import { keysetPage, type Page } from './keyset-page';
-import type { PagingArgs } from './paging';
+import { keysetPage, type Page, type PagingArgs } from './paging';
 
 const parseDocument = (document: SuperOrderState | string): SuperOrderState =>
   typeof document === 'string' ? JSON.parse(document) : document;

@@ -1,5 +1,11 @@
 import { DomainError, ErrorCode } from '@pcbm/domain';
+import type { SqlClient } from '@pcbm/platform';
 
+/**
+ * Relay-style cursor paging for every connection of the API: `first`/`after` go forward,
+ * `last`/`before` go backward (`last` alone gives the end of the list); the two directions
+ * cannot be mixed. Page sizes are whole numbers of 0 or more, capped by the connection's limit.
+ */
 export interface PagingArgs {
   first?: number | null;
   last?: number | null;
@@ -7,48 +13,154 @@ export interface PagingArgs {
   after?: string | null;
 }
 
-interface CursorKey {
+/** How many entries a page holds when none is asked for, and at most. */
+export interface PageLimits {
+  readonly defaultSize: number;
+  readonly maxSize: number;
+}
+
+/** Lists of requests, shops, users, companies, manufacturers and mails. */
+export const LIST_PAGE: PageLimits = { defaultSize: 20, maxSize: 100 };
+/** Messages of a chat. */
+export const MESSAGE_PAGE: PageLimits = { defaultSize: 50, maxSize: 200 };
+
+export interface Page<T> {
+  edges: { cursor: string; node: T }[];
+  pageInfo: { startCursor: string | null; endCursor: string | null; hasNextPage: boolean; hasPreviousPage: boolean };
+  totalCount: number;
+}
+
+/** The checked paging arguments with the decoded cursor key of the direction asked for. */
+export interface PageRequest<Key> {
+  readonly direction: 'forward' | 'backward';
+  readonly size: number;
+  readonly cursor: Key | null;
+}
+
+/** Reads the values of a decoded cursor as a key, or null when they are not one. */
+export type CursorKeyReader<Key> = (values: readonly unknown[]) => Key | null;
+
+/** A cursor: the key of an entry, opaque to clients. */
+export const encodeCursor = (values: readonly (string | number)[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+
+function decodeCursor<Key>(cursor: string, read: CursorKeyReader<Key>): Key {
+  let key: Key | null = null;
+  try {
+    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(values)) key = read(values);
+  } catch {
+    key = null;
+  }
+  if (key === null) throw new DomainError(ErrorCode.INVALID_CURSOR, 'The cursor is not valid.');
+  return key;
+}
+
+const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+
+/** Checks the paging arguments against the connection's limits and decodes the cursor. */
+export function pageRequest<Key>(args: PagingArgs, limits: PageLimits, readKey: CursorKeyReader<Key>): PageRequest<Key> {
+  const backward = given(args.last) || given(args.before);
+  if (backward && (given(args.first) || given(args.after))) {
+    throw new DomainError(ErrorCode.INVALID_ARGUMENT, 'Page forward (first, after) or backward (last, before), not both.');
+  }
+  const requested = backward ? args.last : args.first;
+  if (given(requested) && (requested < 0 || !Number.isInteger(requested))) {
+    throw new DomainError(ErrorCode.INVALID_ARGUMENT, 'Page sizes must be whole numbers of 0 or more.');
+  }
+  const raw = backward ? args.before : args.after;
+  return {
+    direction: backward ? 'backward' : 'forward',
+    size: Math.min(requested ?? limits.defaultSize, limits.maxSize),
+    cursor: given(raw) ? decodeCursor(raw, readKey) : null,
+  };
+}
+
+/**
+ * The page of `rows`, fetched in the direction of travel with one more than the page size to
+ * tell whether more follow; edges are in list order.
+ */
+export function pageOf<Row, Key>(rows: readonly Row[], request: PageRequest<Key>, cursorOf: (row: Row) => string, totalCount: number): Page<Row> {
+  const more = rows.length > request.size;
+  const nodes = rows.slice(0, request.size);
+  if (request.direction === 'backward') nodes.reverse();
+  const edges = nodes.map((node) => ({ cursor: cursorOf(node), node }));
+  const forward = request.direction === 'forward';
+  return {
+    edges,
+    totalCount,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+      hasNextPage: forward ? more : request.cursor !== null,
+      hasPreviousPage: forward ? request.cursor !== null : more,
+    },
+  };
+}
+
+interface CreationKey {
   createdOn: string;
   id: string;
 }
 
-const DEFAULT_PAGE = 20;
-const MAX_PAGE = 100;
+const readCreationKey: CursorKeyReader<CreationKey> = ([createdOn, id]) =>
+  typeof createdOn === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdOn)) ? { createdOn, id } : null;
 
-export const encodeCursor = (key: CursorKey) => Buffer.from(JSON.stringify([key.createdOn, key.id])).toString('base64url');
-
-function decodeCursor(cursor: string): CursorKey {
-  try {
-    const [createdOn, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof createdOn !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(createdOn))) throw new Error();
-    return { createdOn, id };
-  } catch {
-    throw new DomainError(ErrorCode.INVALID_CURSOR, 'The cursor is not valid.');
+/**
+ * One page of rows of `source` (a table aliased `s` with `created_on` and `id`), newest first;
+ * `where` may use the given parameters.
+ */
+export async function keysetPage<Row extends { id: string; created_on: Date | string }>(
+  db: SqlClient,
+  source: string,
+  where: string,
+  params: readonly unknown[],
+  args: PagingArgs,
+  columns = 's.*',
+): Promise<Page<Row>> {
+  const request = pageRequest(args, LIST_PAGE, readCreationKey);
+  const { rows: count } = await db.query<{ total: string }>(`select count(*)::text as total from ${source} where ${where}`, [...params]);
+  const keyParams = [...params];
+  let keyCondition = 'true';
+  if (request.cursor) {
+    keyParams.push(request.cursor.createdOn, request.cursor.id);
+    const comparison = request.direction === 'forward' ? '<' : '>';
+    keyCondition = `(s.created_on, s.id) ${comparison} ($${keyParams.length - 1}::timestamptz, $${keyParams.length})`;
   }
+  const order = request.direction === 'forward' ? 'desc' : 'asc';
+  keyParams.push(request.size + 1);
+  const { rows } = await db.query<Row>(
+    `select ${columns} from ${source} where ${where} and ${keyCondition}
+     order by s.created_on ${order}, s.id ${order} limit $${keyParams.length}`,
+    keyParams,
+  );
+  const cursorOf = (row: Row) => encodeCursor([new Date(row.created_on).toISOString(), row.id]);
+  return pageOf(rows, request, cursorOf, Number(count[0].total));
 }
 
-export interface PageQuery {
-  /** SQL comparing `(created_on, id)` with the cursor, or '' without one. */
-  readonly keyCondition: (createdOnParam: string, idParam: string) => string;
-  readonly cursor: CursorKey | null;
-  readonly direction: 'forward' | 'backward';
-  readonly size: number;
-}
+const readPosition: CursorKeyReader<string> = ([position]) => (typeof position === 'string' && /^\d{1,15}$/.test(position) ? position : null);
 
-/** Keyset paging over newest-first lists: `first`/`after` go on, `last`/`before` go back. */
-export function pageQuery(args: PagingArgs): PageQuery {
-  const backward = args.last != null || args.before != null;
-  const requested = backward ? args.last : args.first;
-  if (requested != null && (requested < 0 || !Number.isInteger(requested))) {
-    throw new DomainError(ErrorCode.INVALID_INPUT, 'Page sizes must be whole numbers of 0 or more.');
+/**
+ * One page of the rows of `table` that match `where`, ordered by their `position` (oldest
+ * first); `where` may use the given parameters.
+ */
+export async function positionPage<Row extends { position: string | number }>(
+  db: SqlClient,
+  table: string,
+  where: string,
+  params: readonly unknown[],
+  args: PagingArgs,
+  limits: PageLimits,
+): Promise<Page<Row>> {
+  const request = pageRequest(args, limits, readPosition);
+  const { rows: count } = await db.query<{ total: string }>(`select count(*)::text as total from ${table} where ${where}`, [...params]);
+  const keyParams = [...params];
+  let keyCondition = 'true';
+  if (request.cursor) {
+    keyParams.push(request.cursor);
+    keyCondition = `position ${request.direction === 'forward' ? '>' : '<'} $${keyParams.length}`;
   }
-  const size = Math.min(requested ?? DEFAULT_PAGE, MAX_PAGE);
-  const raw = backward ? args.before : args.after;
-  const cursor = raw ? decodeCursor(raw) : null;
-  return {
-    cursor,
-    size,
-    direction: backward ? 'backward' : 'forward',
-    keyCondition: (c, i) => (cursor ? `(s.created_on, s.id) ${backward ? '>' : '<'} (${c}::timestamptz, ${i})` : 'true'),
-  };
+  const order = request.direction === 'forward' ? 'asc' : 'desc';
+  keyParams.push(request.size + 1);
+  const { rows } = await db.query<Row>(`select * from ${table} where ${where} and ${keyCondition} order by position ${order} limit $${keyParams.length}`, keyParams);
+  return pageOf(rows, request, (row) => encodeCursor([String(row.position)]), Number(count[0].total));
 }

@@ -1,11 +1,10 @@
 import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
+import { MAX_IMAGE_PIXELS, type ImageType } from '@pcbm/domain';
 import { PNG } from 'pngjs';
 
-/** Images may hold at most this many pixels (16 megapixels, 64 MB decoded): more is a decompression bomb. */
-export const MAX_IMAGE_PIXELS = 16 * 1024 * 1024;
 const JPEG_QUALITY = 90;
 
-export type ImageReading = { readonly mediaType: 'image/png' | 'image/jpeg'; readonly bytes: Uint8Array } | { readonly refused: string };
+export type ImageReading = { readonly mediaType: ImageType; readonly bytes: Uint8Array } | { readonly refused: string };
 
 const isPng = (bytes: Uint8Array) => bytes.length > 24 && bytes[0] === 0x89 && String.fromCharCode(...bytes.subarray(1, 4)) === 'PNG' && String.fromCharCode(...bytes.subarray(12, 16)) === 'IHDR';
 const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;

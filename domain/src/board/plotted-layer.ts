@@ -1,5 +1,6 @@
 import { createParser } from '@tracespace/parser';
 import { plot } from '@tracespace/plotter';
+import { MM_PER_UNIT, PLOT_LENGTH_UNIT } from '../units/length-units';
 
 export type Position = readonly [number, number];
 export type ArcPosition = readonly [number, number, number];
@@ -31,4 +32,4 @@ export function plotBoardFile(text: string): PlottedLayer {
 }
 
 /** Millimetres per unit of a plotted layer. */
-export const millimetresPerUnit = (layer: PlottedLayer) => (layer.units === 'in' ? 25.4 : 1);
+export const millimetresPerUnit = (layer: PlottedLayer) => MM_PER_UNIT[PLOT_LENGTH_UNIT[layer.units]];

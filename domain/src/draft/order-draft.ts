@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CERTIFICATES, IPC_CLASSES, ORDER_TYPES, SERVICES } from '../ordering/vocabulary';
+import { LENGTH_UNITS } from '../units/length-units';
 
 /** The wizard's steps in their fixed order; the draft's step is the number (1 to 7). */
 export const WIZARD_STEPS = ['upload', 'stackup', 'components', 'placement', 'production', 'manufacturers', 'summary'] as const;
@@ -72,7 +73,7 @@ export type DraftBom = z.output<typeof draftBomSchema>;
 
 export const draftPlacementSchema = z.object({
   markers: rowMarkersSchema.extend({ columns: z.record(z.string(), z.string()) }).nullable(),
-  unit: z.enum(['mm', 'um', 'inch', 'mil']).nullable(),
+  unit: z.enum(LENGTH_UNITS).nullable(),
   decimalSeparator: z.enum(['comma', 'point']).nullable(),
 });
 export type DraftPlacement = z.output<typeof draftPlacementSchema>;

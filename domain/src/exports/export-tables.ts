@@ -1,20 +1,18 @@
 import type { BOM_COLUMN_TAGS, ExportSettings } from '../accounts/export-settings';
 import type { OrderComponentRow } from '../ordering/order-design-data';
 import type { Placement } from '../placement/cpl-import';
+import { EXPORT_LENGTH_UNIT, fromMillimetres, UNIT_LABEL } from '../units/length-units';
 
 export type ExportLocale = 'en' | 'de';
 type BomColumnTag = (typeof BOM_COLUMN_TAGS)[number];
 
-/** Millimetres in one of each export unit. */
-const MM_PER_EXPORT_UNIT: Record<ExportSettings['unit'], number> = { Millimeter: 1, Micrometer: 0.001, Inch: 25.4, Mil: 0.0254 };
 /** Decimals an export keeps per unit: 3 in mm as the placement list is read, the same precision in the others. */
 const DECIMALS: Record<ExportSettings['unit'], number> = { Millimeter: 3, Micrometer: 0, Inch: 5, Mil: 2 };
-const UNIT_LABEL: Record<ExportSettings['unit'], string> = { Millimeter: 'mm', Micrometer: 'µm', Inch: 'in', Mil: 'mil' };
 
 /** A length in mm in the export's unit, rounded to that unit's precision. */
 export function lengthIn(mm: number, unit: ExportSettings['unit']): number {
   const factor = 10 ** DECIMALS[unit];
-  return Math.round((mm / MM_PER_EXPORT_UNIT[unit]) * factor) / factor;
+  return Math.round(fromMillimetres(mm, EXPORT_LENGTH_UNIT[unit]) * factor) / factor;
 }
 
 const BOM_LABELS: Record<ExportLocale, Partial<Record<BomColumnTag, string>>> = {
@@ -43,7 +41,7 @@ export function bomTable(rows: readonly OrderComponentRow[], columns: ExportSett
 
 /** The placement list as a table with positions in the chosen unit. */
 export function placementTable(placements: readonly Placement[], unit: ExportSettings['unit'], locale: ExportLocale) {
-  const u = UNIT_LABEL[unit];
+  const u = UNIT_LABEL[EXPORT_LENGTH_UNIT[unit]];
   const header = locale === 'de' ? ['Bauteilbezeichner', `X (${u})`, `Y (${u})`, 'Drehung', 'Seite'] : ['Designator', `X (${u})`, `Y (${u})`, 'Rotation', 'Side'];
   return [header, ...placements.map((p) => [p.designator, lengthIn(p.xPos, unit), lengthIn(p.yPos, unit), p.rotation, p.side])];
 }

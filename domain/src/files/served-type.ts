@@ -1,3 +1,5 @@
+import { IMAGE_TYPES } from './image-rule';
+
 /** The only media types a stored file is ever served as; anything else is served as a download of bytes. */
 export const SERVED_MEDIA_TYPES = [
   'application/pdf',
@@ -12,8 +14,8 @@ export const SERVED_MEDIA_TYPES = [
 ] as const;
 export type ServedMediaType = (typeof SERVED_MEDIA_TYPES)[number];
 
-/** The media type that can be shown inline, in an `<img>`: pictures only. */
-export const INLINE_IMAGE_TYPES: readonly ServedMediaType[] = ['image/png', 'image/jpeg', 'image/webp'];
+/** The media types that can be shown inline, in an `<img>`: the images people and companies show. */
+export const INLINE_IMAGE_TYPES: readonly ServedMediaType[] = IMAGE_TYPES;
 
 const startsWith = (bytes: Uint8Array, ...prefix: number[]) => prefix.every((byte, at) => bytes[at] === byte);
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));

@@ -1,7 +1,8 @@
 import type { Table } from '../tables/table';
 import type { RowMarkers } from '../parts-list/table-markers';
 import { cplColumnKindOf, type CplColumnKind } from './cpl-columns';
-import { MM_PER_UNIT, roundMm, unitIn, type LengthUnit } from './units';
+import { toMillimetres, type LengthUnit } from '../units/length-units';
+import { roundMm, unitIn } from './units';
 
 export type CplColumns = Readonly<Record<number, CplColumnKind | 'ignore'>>;
 export interface CplMarkers extends RowMarkers {
@@ -99,7 +100,7 @@ function numberOf(cell: string, decimalComma: boolean): number {
 /** A length cell in mm: its own unit suffix wins, then the column's, then mm. */
 function lengthOf(cell: string, columnUnit: LengthUnit | null, decimalComma: boolean, chosen: boolean): number {
   const unit = (chosen ? columnUnit : null) ?? unitIn(cell.trim().replace(/\s+/g, '').replace(/^-?[\d.,]+/, '1')) ?? columnUnit ?? 'mm';
-  return roundMm(numberOf(cell, decimalComma) * MM_PER_UNIT[unit]);
+  return roundMm(toMillimetres(numberOf(cell, decimalComma), unit));
 }
 
 /**

@@ -1,6 +1,4 @@
-/** Millimetres per unit. */
-export const MM_PER_UNIT = { mm: 1, um: 0.001, inch: 25.4, mil: 0.0254 } as const;
-export type LengthUnit = keyof typeof MM_PER_UNIT;
+import type { LengthUnit } from '../units/length-units';
 
 /** The unit a header or a value names (mm, µm, inch, mil), or null. */
 export function unitIn(text: string): LengthUnit | null {

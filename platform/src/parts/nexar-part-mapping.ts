@@ -1,4 +1,4 @@
-import { withPackageGeometry, type DeviceType, type Part } from '@pcbm/domain';
+import { lengthUnitNamed, toMillimetres, withPackageGeometry, type DeviceType, type Part } from '@pcbm/domain';
 import type { PriceBreak } from './parts-source';
 
 /** A part as the Nexar supply API returns it for the fields the product asks for. */
@@ -37,13 +37,12 @@ const DEVICE_TYPES: readonly (readonly [RegExp, DeviceType])[] = [
   [/test ?point/i, 'testpoint'],
 ];
 
-const MM_PER_UNIT: Record<string, number> = { mm: 1, um: 0.001, µm: 0.001, mil: 0.0254, in: 25.4, inch: 25.4 };
-
 /** "1.6 mm", "0.5mm", "63 mil" in mm; null when the text is no length. */
 export function millimetres(text: string | null): number | null {
   if (text === null) return null;
   const match = /^\s*(\d+(?:\.\d+)?)\s*(mm|um|µm|mil|in|inch)\s*$/i.exec(text);
-  return match ? Number(match[1]) * MM_PER_UNIT[match[2].toLowerCase()] : null;
+  const unit = match ? lengthUnitNamed(match[2]) : null;
+  return match && unit ? toMillimetres(Number(match[1]), unit) : null;
 }
 
 function mountOf(text: string | null): Part['mount'] {

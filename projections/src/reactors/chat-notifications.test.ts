@@ -75,6 +75,11 @@ describe('chat notifications', () => {
     expect((await mails(spec)).map((mail) => mail.recipient)).toEqual(['customer@example.com', 'producer-1@example.com', 'producer-2@example.com']);
   });
 
+  test('given a system message whose cause is no event id, when the notifications handle it, then both sides get a mail and the reactor goes on', async () => {
+    await whenAllHandle(on(chatStreamId('o1'), { type: 'SystemMessageAdded', data: { chatId: 'o1', messageId: 'm1', message: { kind: 'orderStatus', orderStatus: 'SHIPPED' }, causedBy: 'not-an-event', occurredAt: sent } })).done;
+    expect((await mails(spec)).map((mail) => mail.recipient)).toEqual(['customer@example.com', 'producer-1@example.com', 'producer-2@example.com']);
+  });
+
   test('given a message, when the notifications handle it twice, then each mail is queued once', async () => {
     const { history, done } = whenAllHandle(on(chatStreamId('o1'), text('m1', 'customer', 'Requester')));
     await done;

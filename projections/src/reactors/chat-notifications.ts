@@ -28,7 +28,11 @@ const MESSAGE_TYPES = new Set(['TextMessageSent', 'FileMessageSent', 'SystemMess
 const sideOf = (role: string): OrderSide => (role === 'Requester' ? 'customer' : 'producer');
 const otherSide = (side: OrderSide): OrderSide => (side === 'customer' ? 'producer' : 'customer');
 
+const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Who caused an event, by its id; a cause that is no event id names nobody (and cannot stop the reactor). */
 async function actingUserOf(tx: SqlClient, eventId: string): Promise<string | null> {
+  if (!EVENT_ID.test(eventId)) return null;
   const { rows } = await tx.query<{ user_id: string | null }>(`select metadata->'actor'->>'userId' as user_id from events where event_id = $1`, [eventId]);
   return rows[0]?.user_id ?? null;
 }

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES, imageProblem } from './image-rules';
+import { IMAGE_TYPES, imageProblem } from '@pcbm/domain/files/image-rule';
 
 export interface ImagePickerProps {
   readonly label: string;

@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from '
 import { listSuperOrders } from '../../application/order-queries';
 import { requireActor, type GraphQLContext } from '../context';
 import { companiesOf, type CompanyRow, type UserRow } from '../../application/account-queries';
-import { keysetPage } from '../../application/keyset-page';
+import { keysetPage } from '../../application/paging';
 import { CompanyReferenceType, ManufacturerType } from '../types/account-types';
 import { CompanySettingsType } from '../types/company-types';
 import { connectionOf } from '../types/connection-factory';

@@ -3,6 +3,7 @@ import { chatDecider, ErrorCode, isCustomerOf, isProducerOf, type Actor, type Ch
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { decision, type CommandResult } from '../../application/command-handler';
 import { findSuperOrderByAnyId } from '../../application/order-queries';
+import { MESSAGE_PAGE, positionPage } from '../../application/paging';
 import { readUploads } from '../../application/uploads';
 import type { NewFile } from '@pcbm/platform';
 import { UploadScalar } from '../types/upload-scalar';
@@ -217,22 +218,8 @@ export class ChatResolver {
     @Arg('before', () => String, { nullable: true }) before: string | null,
   ) {
     const { actor } = await chatAccess(context, chatId);
-    const position = (cursor: string | null | undefined) => {
-      if (cursor === null || cursor === undefined) return null;
-      const text = Buffer.from(cursor, 'base64url').toString();
-      return /^\d{1,15}$/.test(text) ? Number(text) : refuse(ErrorCode.INVALID_CURSOR, 'The cursor is not valid.');
-    };
-    const [from, until] = [position(after), position(before)];
-    const backward = (last ?? null) !== null || until !== null;
-    if (backward && ((first ?? null) !== null || from !== null)) refuse(ErrorCode.INVALID_ARGUMENT, 'Page forward (first, after) or backward (last, before), not both.');
-    const size = Math.min((backward ? last : first) ?? 50, 200);
-    if (size < 1) refuse(ErrorCode.INVALID_ARGUMENT, 'A page holds at least one message.');
-    const { rows } = backward
-      ? await context.services.db.query<MessageRow>('select * from chat_messages where chat_id = $1 and position < $2 order by position desc limit $3', [chatId, until ?? Number.MAX_SAFE_INTEGER, size + 1])
-      : await context.services.db.query<MessageRow>('select * from chat_messages where chat_id = $1 and position > $2 order by position limit $3', [chatId, from ?? 0, size + 1]);
-    const more = rows.length > size;
-    const page = backward ? rows.slice(0, size).reverse() : rows.slice(0, size);
-    const newest = page[page.length - 1];
+    const page = await positionPage<MessageRow>(context.services.db, 'chat_messages', 'chat_id = $1', [chatId], { first, after, last, before }, MESSAGE_PAGE);
+    const newest = page.edges[page.edges.length - 1]?.node;
     if (newest) {
       await context.services.db.query(
         `insert into chat_reads (chat_id, user_id, read_position) values ($1, $2, $3)
@@ -240,17 +227,6 @@ export class ChatResolver {
         [chatId, actor.userId, newest.position],
       );
     }
-    const { rows: total } = await context.services.db.query<{ n: number }>('select count(*)::int as n from chat_messages where chat_id = $1', [chatId]);
-    const cursor = (row: MessageRow) => Buffer.from(String(row.position)).toString('base64url');
-    return {
-      edges: page.map((row) => ({ cursor: cursor(row), node: toMessage(row) })),
-      totalCount: total[0].n,
-      pageInfo: {
-        startCursor: page[0] ? cursor(page[0]) : null,
-        endCursor: newest ? cursor(newest) : null,
-        hasNextPage: backward ? until !== null : more,
-        hasPreviousPage: backward ? more : (from ?? 0) > 0,
-      },
-    };
+    return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: toMessage(edge.node) })) };
   }
 }

@@ -1,6 +1,6 @@
 import type { OutboxRow } from '@pcbm/platform';
 import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import { keysetPage } from '../../application/keyset-page';
+import { keysetPage } from '../../application/paging';
 import type { GraphQLContext } from '../context';
 import { connectionOf } from '../types/connection-factory';
 

@@ -15,7 +15,7 @@ import {
 } from '@pcbm/domain';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { decision } from '../../application/command-handler';
-import { keysetPage } from '../../application/keyset-page';
+import { keysetPage } from '../../application/paging';
 import { connectionOf } from '../types/connection-factory';
 import { reencodedUpload } from '../../application/images';
 import { requireActor, type GraphQLContext } from '../context';

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { DraftPlacement } from '@pcbm/domain/draft/order-draft';
 import type { CplColumnKind } from '@pcbm/domain/placement/cpl-columns';
 import { importCpl } from '@pcbm/domain/placement/cpl-import';
+import { LENGTH_UNITS, type LengthUnit } from '@pcbm/domain/units/length-units';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CPL_COLUMN_RULES } from '../components/table-import/column-rules';
@@ -29,7 +30,6 @@ import { PlacementList } from './PlacementList';
 import { importMarkersOf, tableMarkersOf } from '../components/table-import/marker-conversion';
 
 export const CPL_KINDS: readonly CplColumnKind[] = ['designator', 'xPos', 'yPos', 'rotation', 'side', 'package', 'value'];
-const UNITS = ['mm', 'um', 'inch', 'mil'] as const;
 const NO_OPTIONS: DraftPlacement = { markers: null, unit: null, decimalSeparator: null };
 
 const cplMarkersOf = (markers: TableMarkers) => importMarkersOf<CplColumnKind>(markers);
@@ -92,11 +92,11 @@ export function PlacementStep({ draft, update, readFile }: StepProps) {
                 size="small"
                 label={t('unit')}
                 value={options.unit ?? 'detect'}
-                onChange={(event) => setOptions({ unit: event.target.value === 'detect' ? null : (event.target.value as (typeof UNITS)[number]) })}
+                onChange={(event) => setOptions({ unit: event.target.value === 'detect' ? null : (event.target.value as LengthUnit) })}
                 sx={{ minWidth: 200 }}
               >
                 <MenuItem value="detect">{t('detect')}</MenuItem>
-                {UNITS.map((unit) => (
+                {LENGTH_UNITS.map((unit) => (
                   <MenuItem key={unit} value={unit}>
                     {t(`units.${unit}`)}
                   </MenuItem>
