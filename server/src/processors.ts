@@ -29,6 +29,6 @@ export function productProcessors(db: Database, store: EventStore, config: Confi
   const mail = createMailDelivery(db, config, clock);
   const mailRunners = mail.processors.map((processor) => new ProcessorRunner(db, store, processor, MAIL_RUNNER_OPTIONS));
   const bus = openIntegrationBus(config);
-  const publisher = new ProcessorRunner(db, store, integrationEventPublisher(bus), PUBLISHER_RUNNER_OPTIONS);
+  const publisher = new ProcessorRunner(db, store, integrationEventPublisher(bus, store), PUBLISHER_RUNNER_OPTIONS);
   return { projections, mail, mailRunners, bus, publisher };
 }

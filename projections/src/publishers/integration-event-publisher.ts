@@ -1,5 +1,5 @@
-import { chatOrderId, INTEGRATION_TOPICS, toIntegrationEvent, type IntegrationEvent } from '@pcbm/domain';
-import { openMessageBus, type BusMessage, type Config, type EventProcessor, type MessageBus, type ProcessorRunnerOptions, type RecordedEvent, type SqlClient } from '@pcbm/platform';
+import { chatOrderId, domainEventOf, foldEvents, INTEGRATION_TOPICS, orderReservation, reservationDecider, reservationStreamId, toIntegrationEvent, type IntegrationEvent } from '@pcbm/domain';
+import { openMessageBus, type BusMessage, type Config, type EventProcessor, type EventStore, type MessageBus, type ProcessorRunnerOptions, type RecordedEvent, type SqlClient } from '@pcbm/platform';
 
 /** The bus the configuration names (Kafka or in-process), with the integration topics. */
 export const openIntegrationBus = (config: Pick<Config, 'KAFKA_BROKERS'>): MessageBus => openMessageBus(config, Object.values(INTEGRATION_TOPICS));
@@ -18,15 +18,26 @@ export function busMessageOf(event: IntegrationEvent): BusMessage {
   };
 }
 
-/** Super order ids of the orders whose chats appear in `events`: from the batch itself, else from the read model. */
-async function superOrdersOfChats(events: readonly RecordedEvent[], tx: SqlClient): Promise<Map<string, string>> {
+/**
+ * Super order ids of the orders whose chats appear in `events`: from the batch itself, else from the orders'
+ * reservations in the log (written with the order, so never behind), else from the read model (orders recorded
+ * before reservations existed, until the reservation keeper has reached them).
+ */
+async function superOrdersOfChats(events: readonly RecordedEvent[], tx: SqlClient, store: EventStore | undefined): Promise<Map<string, string>> {
   const known = new Map<string, string>();
   for (const event of events) {
     if (event.type !== 'SuperOrderCreated') continue;
     const { superOrderId, orders } = event.data as { superOrderId: string; orders: { orderId: string }[] };
     for (const { orderId } of orders) known.set(orderId, superOrderId);
   }
-  const missing = [...new Set(events.map(chatOrderId).filter((id): id is string => id !== null && !known.has(id)))];
+  let missing = [...new Set(events.map(chatOrderId).filter((id): id is string => id !== null && !known.has(id)))];
+  if (store) {
+    for (const orderId of missing) {
+      const holder = foldEvents(reservationDecider, (await store.readStream(reservationStreamId(orderReservation(orderId)))).map(domainEventOf));
+      if (holder) known.set(orderId, holder.ownerId);
+    }
+    missing = missing.filter((id) => !known.has(id));
+  }
   if (missing.length > 0) {
     const { rows } = await tx.query<{ id: string; super_order_id: string }>('select id, super_order_id from orders where id = any($1::text[])', [missing]);
     for (const row of rows) known.set(row.id, row.super_order_id);
@@ -40,7 +51,7 @@ async function superOrdersOfChats(events: readonly RecordedEvent[], tx: SqlClien
  * does the runner commit the checkpoint. A failed publish rolls the checkpoint back, so the same
  * events go out again later; consumers drop repeats by the `event-id` header.
  */
-export function integrationEventPublisher(bus: MessageBus): EventProcessor {
+export function integrationEventPublisher(bus: MessageBus, store?: EventStore): EventProcessor {
   const publisher: EventProcessor = {
     name: 'integration-event-publisher',
     prepare: () => bus.connect(),
@@ -48,7 +59,7 @@ export function integrationEventPublisher(bus: MessageBus): EventProcessor {
       await publisher.handleBatch!([event], tx);
     },
     async handleBatch(events: readonly RecordedEvent[], tx: SqlClient) {
-      const superOrders = await superOrdersOfChats(events, tx);
+      const superOrders = await superOrdersOfChats(events, tx, store);
       const messages = events
         .map((event) => toIntegrationEvent(event, { superOrderIdOf: (orderId) => superOrders.get(orderId) }))
         .filter((event): event is IntegrationEvent => event !== null)
