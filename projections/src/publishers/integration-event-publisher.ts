@@ -25,10 +25,10 @@ export function busMessageOf(event: IntegrationEvent): BusMessage {
  */
 async function superOrdersOfChats(events: readonly RecordedEvent[], tx: SqlClient, store: EventStore | undefined): Promise<Map<string, string>> {
   const known = new Map<string, string>();
-  for (const event of events) {
+  for (const recorded of events) {
+    const event = domainEventOf(recorded);
     if (event.type !== 'SuperOrderCreated') continue;
-    const { superOrderId, orders } = event.data as { superOrderId: string; orders: { orderId: string }[] };
-    for (const { orderId } of orders) known.set(orderId, superOrderId);
+    for (const { orderId } of event.data.orders) known.set(orderId, event.data.superOrderId);
   }
   let missing = [...new Set(events.map(chatOrderId).filter((id): id is string => id !== null && !known.has(id)))];
   if (store) {

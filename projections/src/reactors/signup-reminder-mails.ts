@@ -1,4 +1,4 @@
-import { ERASED, isStreamOf, mailLanguage, signupReminderMail, type ContactEvent } from '@pcbm/domain';
+import { domainEventOf, ERASED, isStreamOf, mailLanguage, signupReminderMail } from '@pcbm/domain';
 import { recordMail, systemClock, type Clock, type EventProcessor, type RecordedEvent, type SqlClient } from '@pcbm/platform';
 
 /**
@@ -11,8 +11,10 @@ export function signupReminderMails(options: { publicUrl: string; clock?: Clock 
   return {
     name: 'signup-reminder-mails',
     async handle(event: RecordedEvent, tx: SqlClient) {
-      if (event.type !== 'SignupReminderSubscribed' || !isStreamOf(event.streamId, 'signupReminder')) return;
-      const { data } = { type: event.type, data: event.data } as Extract<ContactEvent, { type: 'SignupReminderSubscribed' }>;
+      if (!isStreamOf(event.streamId, 'signupReminder')) return;
+      const subscribed = domainEventOf(event);
+      if (subscribed.type !== 'SignupReminderSubscribed') return;
+      const { data } = subscribed;
       if (data.email === ERASED || data.unsubscribeKey === ERASED || !data.email.includes('@')) return;
       const mail = signupReminderMail({ locale: mailLanguage(data.locale), unsubscribeKey: data.unsubscribeKey, publicUrl: options.publicUrl });
       await recordMail(tx, { cause: `signup-reminder:${data.subscriptionId}`, recipient: data.email, recipientSubject: `subscriber:${data.subscriptionId}`, ...mail }, clock());
