@@ -25,8 +25,8 @@ export class DomainEventStore implements EventStore {
     return this.inner.appendInTransaction(tx, streamId, await this.protect(tx, streamId, events), expectedVersion);
   }
 
-  async readStream(streamId: string, fromVersion?: number): Promise<RecordedEvent[]> {
-    return this.current(this.db, await this.inner.readStream(streamId, fromVersion));
+  async readStream(streamId: string, fromVersion?: number, db: SqlClient = this.db): Promise<RecordedEvent[]> {
+    return this.current(db, await this.inner.readStream(streamId, fromVersion, db));
   }
 
   async readAll(after: LogPosition, limit: number, db: SqlClient = this.db): Promise<RecordedEvent[]> {

@@ -50,7 +50,8 @@ export interface EventStore {
     events: readonly NewEvent[],
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult>;
-  readStream(streamId: string, fromVersion?: number): Promise<RecordedEvent[]>;
+  /** A stream's events from `fromVersion`; `db` reads inside a transaction the caller holds (a processor's). */
+  readStream(streamId: string, fromVersion?: number, db?: SqlClient): Promise<RecordedEvent[]>;
   /** Committed events after `after`, in log order; never returns an event whose transaction may still commit before it. */
   readAll(after: LogPosition, limit: number, db?: SqlClient): Promise<RecordedEvent[]>;
 }

@@ -114,8 +114,8 @@ export class SqlEventStore implements EventStore {
     };
   }
 
-  async readStream(streamId: string, fromVersion = 1): Promise<RecordedEvent[]> {
-    const { rows } = await this.db.query<EventRow>(
+  async readStream(streamId: string, fromVersion = 1, db: SqlClient = this.db): Promise<RecordedEvent[]> {
+    const { rows } = await db.query<EventRow>(
       `select ${COLUMNS} from events where stream_id = $1 and stream_position >= $2 order by events.stream_position`,
       [streamId, fromVersion],
     );

@@ -21,7 +21,8 @@ export function busMessageOf(event: IntegrationEvent): BusMessage {
 /**
  * Super order ids of the orders whose chats appear in `events`: from the batch itself, else from the orders'
  * reservations in the log (written with the order, so never behind), else from the read model (orders recorded
- * before reservations existed, until the reservation keeper has reached them).
+ * before reservations existed, until the reservation keeper has reached them). Everything is read in the
+ * publisher's own transaction: the embedded database has one connection.
  */
 async function superOrdersOfChats(events: readonly RecordedEvent[], tx: SqlClient, store: EventStore | undefined): Promise<Map<string, string>> {
   const known = new Map<string, string>();
@@ -33,7 +34,7 @@ async function superOrdersOfChats(events: readonly RecordedEvent[], tx: SqlClien
   let missing = [...new Set(events.map(chatOrderId).filter((id): id is string => id !== null && !known.has(id)))];
   if (store) {
     for (const orderId of missing) {
-      const holder = foldEvents(reservationDecider, (await store.readStream(reservationStreamId(orderReservation(orderId)))).map(domainEventOf));
+      const holder = foldEvents(reservationDecider, (await store.readStream(reservationStreamId(orderReservation(orderId)), 1, tx)).map(domainEventOf));
       if (holder) known.set(orderId, holder.ownerId);
     }
     missing = missing.filter((id) => !known.has(id));
