@@ -48,6 +48,12 @@ describe('the order chat', () => {
     }
     throw new Error('the chat did not change');
   };
+  /** Makes customer2 a member of the customer's company, unless it is one already. */
+  const customer2JoinsTheCompany = async () => {
+    const { user } = data<{ user: { memberOf: { id: string }[] } }>(await graphql(server.url, '{ me { user { memberOf { id } } } }', {}, tokens.customer2));
+    if (user.memberOf.some((company) => company.id === DEMO_COMPANIES[0].companyId)) return;
+    data(await graphql(server.url, `mutation { addCompanyEmployee(companyId: "${DEMO_COMPANIES[0].companyId}", emailOrUsername: "customer2") { name } }`, {}, tokens.customer1));
+  };
   const unread = async (user: string) =>
     data<{ orders: { unreadMessages: { chatId: string; amount: number } }[] }>(await graphql(server.url, `{ fetchOrder(orderId: "${orderId}") { orders { unreadMessages { chatId amount } } } }`, {}, tokens[user])).orders[0].unreadMessages.amount;
 
@@ -96,6 +102,7 @@ describe('the order chat', () => {
   });
 
   test('people join and leave a chat on their side, and send files under 10 MB that only the two sides can download', async () => {
+    await customer2JoinsTheCompany();
     const assignees = data<{ assignees: { requesterIds: string[]; handlerIds: string[] } }>(
       await graphql(server.url, `mutation { assignUserToChat(chatId: "${orderId}") { assignees { requesterIds handlerIds } } }`, {}, tokens.customer2),
     ).assignees;
@@ -120,6 +127,9 @@ describe('the order chat', () => {
   });
 
   test('messages page backward from the newest, and forward again from a cursor', async () => {
+    for (const [user, text] of [['customer1', 'Is 1.6 mm possible?'], ['producer1', 'Yes.'], ['customer1', 'Then 1.6 mm, please.']]) {
+      data(await graphql(server.url, 'mutation ($c: ID!, $t: String!) { sendNewTextMessage(chatId: $c, text: $t) { id } }', { c: orderId, t: text }, tokens[user]));
+    }
     type Page = { edges: { cursor: string; node: { kind: string } }[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string } };
     const PAGE = 'query ($c: ID!, $first: Int, $after: String, $last: Int, $before: String) { fetchMessages(chatId: $c, first: $first, after: $after, last: $last, before: $before) { totalCount edges { cursor node { kind } } pageInfo { hasNextPage hasPreviousPage startCursor } } }';
     const all = data<Page>(await graphql(server.url, PAGE, { c: orderId, first: 200 }, tokens.customer1)).edges;

@@ -30,11 +30,12 @@ describe('exports: parts and placement lists, and the order dump', () => {
     superOrder = only(
       await createOrderWithDesign(server.url, { name: 'Interface brain', manufacturers: [alpha, beta], pcbVersion: 'V2', shippingAddress: address, billingAddress: address, asCompany: DEMO_COMPANIES[0].companyId }, tokens.customer1),
     );
+    // The customer's own export settings: semicolons, inches, the MPN first.
+    only(await graphql(server.url, 'mutation { setUserExportSettings(settings: { format: CsvSemicolon, unit: Inch, bomColumnOrder: [MPN, DESIGNATOR, QUANTITY] }) { format } }', {}, tokens.customer1));
   }, 60_000);
   afterAll(() => server?.close());
 
   test('the parts list exports as CSV with a byte-order mark in the chosen separator and column order', async () => {
-    only(await graphql(server.url, 'mutation { setUserExportSettings(settings: { format: CsvSemicolon, unit: Inch, bomColumnOrder: [MPN, DESIGNATOR, QUANTITY] }) { format } }', {}, tokens.customer1));
     const file = only<ExportFile>(await graphql(server.url, `query ($o: ID!) { exportOrderBom(orderId: $o) { ${FILE} } }`, { o: orderOf(alpha) }, tokens.customer1));
     expect(file.filename).toBe('Interface-brain_BOM_V2.csv');
     expect(textOf(file)).toBe(`\uFEFFMPN;Designator;Quantity\r\n${KICAD_BOM_ROWS.map((r) => `${r.mpn};${r.designators.join(', ')};${r.quantity}`).join('\r\n')}\r\n`);

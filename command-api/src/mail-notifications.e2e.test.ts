@@ -37,15 +37,66 @@ describe('chat notification mails over a real SMTP server', () => {
     await smtp?.close();
   });
 
+  /**
+   * Every mail of the server arrives at the one SMTP server and stays in the one outbox, counted
+   * from the first, so the tests are the steps of one conversation about the request, one step
+   * each. A test first takes, unchecked, the steps before its own that have not been taken yet.
+   */
+  const text = (user: string, message: string) => ask(user, `mutation { sendNewTextMessage(chatId: "${orderId}", text: "${message}") { id } }`).then(data);
+  const steps: (() => Promise<unknown>)[] = [
+    // The request, placed in beforeAll, is announced.
+    () => smtp.waitFor(1),
+    async () => {
+      await text('customer1', 'Bitte 1,6 mm');
+      await smtp.waitFor(2);
+      await text('producer1', 'Fine, 1.6 mm it is');
+      await smtp.waitFor(3);
+    },
+    async () => {
+      data(await ask('producer1', `mutation { unsubscribeFromChatNotifications(chatId: "${orderId}") { subscribed } }`));
+      await text('customer1', 'Noch etwas');
+      await text('producer1', 'Noted');
+      await smtp.waitFor(4);
+      data(await ask('producer1', `mutation { subscribeToChatNotifications(chatId: "${orderId}") { subscribed } }`));
+      await text('customer1', 'Danke');
+      await smtp.waitFor(5);
+    },
+    async () => {
+      const offered = data<{ orders: { quote: { id: string } }[] }>(
+        await graphqlUpload(server.url, 'mutation ($q: Upload!, $o: ID!) { updateOrderQuote(quote: $q, orderId: $o) { orders { quote { id } } } }', { q: null, o: orderId }, { 'variables.q': quotePdf() }, tokens.producer1),
+      );
+      await smtp.waitFor(6);
+      data(await ask('producer1', `mutation { withdrawOrderQuote(orderId: "${orderId}", quoteId: "${offered.orders[0].quote.id}") { id } }`));
+      await text('producer1', 'New quote follows');
+      await smtp.waitFor(8);
+    },
+    async () => {
+      data(await createOrderWithDesign(server.url, { name: 'Second board', manufacturers: [alpha], shippingAddress: address, billingAddress: address, asCompany: DEMO_COMPANIES[0].companyId }, tokens.customer1, 'id'));
+      await smtp.waitFor(9);
+      await signIn(server.url, 'customer2').then((token) => graphql(server.url, '{ me { user { id } } }', {}, token));
+      data(await ask('customer1', `mutation { addCompanyEmployee(companyId: "${DEMO_COMPANIES[0].companyId}", emailOrUsername: "customer2") { name } }`));
+      await smtp.waitFor(10);
+    },
+  ];
+  let stepsTaken = 0;
+  /** Takes the steps before `step` that have not been taken yet. */
+  const replayUntil = async (step: number) => {
+    while (stepsTaken < step) await steps[stepsTaken++]();
+  };
+  /** The test of `step` has taken it. */
+  const took = (step: number) => void (stepsTaken = Math.max(stepsTaken, step + 1));
+
   test('the new request is announced to the producer, not to the customer who placed it', async () => {
     await smtp.waitFor(1);
     const [mail] = to('producer1@demo.example');
     expect(mail.subject).toBe('New message about your request "Mail board"');
     expect(mail.text).toContain('New status: waiting for a quote.');
     expect(to('customer1@demo.example')).toEqual([]);
+    took(0);
   });
 
   test('a text reaches the other side in its language with the unsubscribe link of its side', async () => {
+    await replayUntil(1);
     data(await ask('customer1', `mutation { sendNewTextMessage(chatId: "${orderId}", text: "Bitte 1,6 mm") { id } }`));
     await smtp.waitFor(2);
     const toProducer = to('producer1@demo.example')[1];
@@ -62,9 +113,11 @@ describe('chat notification mails over a real SMTP server', () => {
     expect(toCustomer.text).toContain(`${server.url}/unsubscribe/request/${orderId}`);
     expect(toCustomer.html).toContain(`href="${server.url}/request/${orderId}"`);
     expect(to('producer1@demo.example')).toHaveLength(2);
+    took(1);
   });
 
   test('after unsubscribing no further mail about that chat arrives; subscribing again brings them back', async () => {
+    await replayUntil(2);
     const off = data<{ subscribed: boolean }>(await ask('producer1', `mutation { unsubscribeFromChatNotifications(chatId: "${orderId}") { chatId subscribed } }`));
     expect(off).toEqual({ chatId: orderId, subscribed: false });
     expect(data<{ subscribed: boolean }>(await ask('producer1', `{ chatNotificationSetting(chatId: "${orderId}") { subscribed } }`)).subscribed).toBe(false);
@@ -81,9 +134,11 @@ describe('chat notification mails over a real SMTP server', () => {
     data(await ask('customer1', `mutation { sendNewTextMessage(chatId: "${orderId}", text: "Danke") { id } }`));
     await smtp.waitFor(5);
     expect(to('producer1@demo.example')).toHaveLength(3);
+    took(2);
   });
 
   test('the system messages of one command come in one mail', async () => {
+    await replayUntil(3);
     const offered = data<{ orders: { quote: { id: string } | null }[] }>(
       await graphqlUpload(server.url, 'mutation ($q: Upload!, $o: ID!) { updateOrderQuote(quote: $q, orderId: $o) { orders { quote { id } } } }', { q: null, o: orderId }, { 'variables.q': quotePdf() }, tokens.producer1),
     );
@@ -97,9 +152,11 @@ describe('chat notification mails over a real SMTP server', () => {
     expect(withdrawn.text.split('\n').filter((line) => line.startsWith('- '))).toEqual(['- Das Angebot wurde zurückgezogen.', '- Neuer Status: wartet auf ein Angebot.']);
     expect(text.text).toContain('Der Hersteller hat eine Nachricht geschrieben.');
     expect(to('producer1@demo.example')).toHaveLength(3);
+    took(3);
   });
 
   test('one command that writes into the chats of several orders makes one mail per person', async () => {
+    await replayUntil(4);
     data(
       await createOrderWithDesign(server.url, { name: 'Second board', manufacturers: [alpha], shippingAddress: address, billingAddress: address, asCompany: DEMO_COMPANIES[0].companyId }, tokens.customer1, 'id'),
     );
@@ -112,9 +169,11 @@ describe('chat notification mails over a real SMTP server', () => {
     expect(joined.subject).toBe('New messages about 2 of your requests');
     expect(joined.text.match(/- A member joined the customer's company\./g)).toHaveLength(2);
     expect(joined.text).toContain(`${server.url}/dashboard/request/${orderId}/unsubscribe`);
+    took(4);
   });
 
   test('admins see every mail in the outbox and may not switch a chat they are not part of', async () => {
+    await replayUntil(5);
     const mails = data<{ totalCount: number; edges: { node: { recipient: string; subject: string; language: string; status: string; sentOn: string | null } }[] }>(
       await ask('admin', '{ adminGetAllMails(first: 20) { totalCount edges { node { recipient subject language status sentOn } } } }'),
     );

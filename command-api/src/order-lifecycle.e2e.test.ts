@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { DEMO_COMPANIES } from './application/demo-seed';
 import { kicadDesignFiles, quotePdf } from './testing/design-files';
 import { graphql, graphqlUpload, signIn, type GraphQLResponse } from './testing/graphql-client';
+import { deliver, negotiateUntilAccepted } from './testing/order-scenario';
+import { acceptedOrder } from './testing/orders';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 const [, alpha, beta, gamma] = DEMO_COMPANIES.map((c) => c.manufacturerId!);
@@ -58,25 +60,16 @@ function only<T>(response: GraphQLResponse<Record<string, T>>): T {
 describe('the order lifecycle over GraphQL', () => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
-  let superOrder: SuperOrderView;
+  /** A request as it was created, read but not changed. */
+  let waitingRequest: SuperOrderView;
+  /** A request whose Alpha order went through quotes, acceptance and delivery, read but not changed. */
+  let deliveredRequest: SuperOrderView;
   const orderOf = (view: SuperOrderView, manufacturerId: string) => view.orders.find((o) => o.manufacturerId === manufacturerId)!;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    for (const user of ['customer1', 'customer2', 'producer1', 'producer2', 'producer3', 'admin']) tokens[user] = await signIn(server.url, user);
-  }, 60_000);
-  afterAll(() => server?.close());
-
-  const quote = (user: string, orderId: string, pdf = quotePdf()) =>
-    graphqlUpload<Record<string, SuperOrderView>>(server.url, QUOTE, { orderId, quote: null }, { 'variables.quote': pdf }, tokens[user]);
-  const answer = (orderId: string, quoteId: string, status: 'ACCEPTED' | 'REJECTED', user = 'customer1') =>
-    graphql<Record<string, SuperOrderView>>(server.url, ANSWER, { orderId, quoteId, status, reason: 'COSTS' }, tokens[user]);
-  const setStatus = (user: string, orderId: string, status: string, reason?: string) =>
-    graphql<Record<string, SuperOrderView>>(server.url, STATUS, { orderId, status, reason }, tokens[user]);
-
-  test('a customer creates a request with real design files to two producers', async () => {
+  /** A request with real design files, an additional file and a quantity of 25, to Alpha and Beta. */
+  const createRequest = () => {
     const files = kicadDesignFiles();
-    const response = await graphqlUpload<Record<string, SuperOrderView>>(
+    return graphqlUpload<Record<string, SuperOrderView>>(
       server.url,
       CREATE,
       {
@@ -97,7 +90,29 @@ describe('the order lifecycle over GraphQL', () => {
       },
       tokens.customer1,
     );
-    superOrder = only(response);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    for (const user of ['customer1', 'customer2', 'producer1', 'producer2', 'producer3', 'admin']) tokens[user] = await signIn(server.url, user);
+    waitingRequest = only(await createRequest());
+    deliveredRequest = only(await createRequest());
+    const chosen = orderOf(deliveredRequest, alpha).id;
+    await negotiateUntilAccepted(server.url, { chosen, other: orderOf(deliveredRequest, beta).id }, { customer: tokens.customer1, chosen: tokens.producer1, other: tokens.producer2 });
+    await deliver(server.url, chosen, { customer: tokens.customer1, producer: tokens.producer1 });
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const quote = (user: string, orderId: string, pdf = quotePdf()) =>
+    graphqlUpload<Record<string, SuperOrderView>>(server.url, QUOTE, { orderId, quote: null }, { 'variables.quote': pdf }, tokens[user]);
+  const answer = (orderId: string, quoteId: string, status: 'ACCEPTED' | 'REJECTED', user = 'customer1') =>
+    graphql<Record<string, SuperOrderView>>(server.url, ANSWER, { orderId, quoteId, status, reason: 'COSTS' }, tokens[user]);
+  const setStatus = (user: string, orderId: string, status: string, reason?: string) =>
+    graphql<Record<string, SuperOrderView>>(server.url, STATUS, { orderId, status, reason }, tokens[user]);
+
+  test('a customer creates a request with real design files to two producers', async () => {
+    const response = await createRequest();
+    const superOrder = only(response);
     expect(superOrder).toMatchObject({ name: 'Interface brain', placedBy: { username: 'customer1' }, asCompany: { name: 'Demo Customer GmbH' } });
     expect(superOrder.orders).toHaveLength(2);
     for (const order of superOrder.orders) {
@@ -120,6 +135,7 @@ describe('the order lifecycle over GraphQL', () => {
   });
 
   test('the design files are downloadable by the customer and the chosen producers only', async () => {
+    const superOrder = waitingRequest;
     const pcb = (superOrder.orders[0] as unknown as { pcb: { current: { path: string; size: number } } }).pcb.current;
     const download = (user?: string) => fetch(`${server.url}${pcb.path}`, { headers: user ? { authorization: `Bearer ${tokens[user]}` } : {} });
     const byCustomer = await download('customer1');
@@ -132,6 +148,7 @@ describe('the order lifecycle over GraphQL', () => {
   });
 
   test('bad requests are refused with the catalogue codes and change nothing', async () => {
+    const superOrder = waitingRequest;
     const a = orderOf(superOrder, alpha).id;
     expect(codeOf(await graphql(server.url, `{ fetchOrder(orderId: "${superOrder.id}") { id } }`))).toBe('UNAUTHENTICATED');
     expect(codeOf(await graphql(server.url, `{ fetchOrder(orderId: "${superOrder.id}") { id } }`, {}, 'not-a-token'))).toBe('UNAUTHENTICATED');
@@ -154,6 +171,7 @@ describe('the order lifecycle over GraphQL', () => {
   });
 
   test('producers quote, withdraw and re-quote; the customer declines an offer, then accepts one', async () => {
+    const superOrder = only(await createRequest());
     const a = orderOf(superOrder, alpha).id;
     const b = orderOf(superOrder, beta).id;
 
@@ -188,7 +206,7 @@ describe('the order lifecycle over GraphQL', () => {
   });
 
   test('the producer sets in production and shipped, the customer confirms receipt; then the quote is frozen', async () => {
-    const a = orderOf(superOrder, alpha).id;
+    const { orderId: a } = await acceptedOrder(server.url, { name: 'Accepted board', manufacturers: [alpha], shippingAddress: address, billingAddress: address, asCompany: DEMO_COMPANIES[0].companyId }, tokens.customer1, tokens.producer1);
     expect(orderOf(only(await setStatus('producer1', a, 'IN_PRODUCTION')), alpha).status).toBe('IN_PRODUCTION');
     expect(codeOf(await setStatus('customer1', a, 'DONE'))).toBe('ORDER_STATUS_UPDATE_ILLEGAL');
     expect(orderOf(only(await setStatus('producer1', a, 'SHIPPED')), alpha).status).toBe('SHIPPED');
@@ -198,6 +216,7 @@ describe('the order lifecycle over GraphQL', () => {
   });
 
   test('each side lists what it may see', async () => {
+    const superOrder = deliveredRequest;
     const mine = only(await graphql<Record<string, { edges: { node: { id: string } }[]; totalCount: number }>>(server.url, '{ orders(first: 10) { totalCount edges { cursor node { id } } pageInfo { hasNextPage } } }', {}, tokens.customer1));
     expect(mine.edges.map((e) => e.node.id)).toContain(superOrder.id);
     const other = only(await graphql<Record<string, { totalCount: number }>>(server.url, '{ orders { totalCount } }', {}, tokens.customer2));
@@ -219,6 +238,7 @@ describe('the order lifecycle over GraphQL', () => {
   });
 
   test('the auditor sees every step with who did it, and the order as it was', async () => {
+    const superOrder = deliveredRequest;
     const history = only(
       await graphql<Record<string, { type: string; command: string; time: string; actor: { username: string | null; companyName: string | null } }[]>>(
         server.url,
@@ -252,6 +272,7 @@ describe('the order lifecycle over GraphQL', () => {
   });
 
   test('the auditor exports the history as a signed file that `npm run audit -- verify` checks line by line', async () => {
+    const superOrder = deliveredRequest;
     const exported = only(
       await graphql<Record<string, { filename: string; mediaType: string; data: string }>>(server.url, `{ exportOrderHistory(superOrderId: "${superOrder.id}") { filename mediaType data } }`, {}, tokens.admin),
     );

@@ -35,6 +35,8 @@ describe('instant pricing', () => {
   const received: { path: string; apiKey: string | undefined; body: Record<string, unknown> }[] = [];
   const held: IncomingMessage[] = [];
   const tokens: Record<string, string> = {};
+  /** Alpha's answer to taking up formula pricing on the marketplace; every test may rely on Alpha pricing by formula. */
+  let formulaPricing: GraphQLResponse<Record<string, Record<string, unknown>>>;
 
   const setPricing = (token: string, id: string, pricing: object, file?: UploadedFile) =>
     graphqlUpload<Record<string, Record<string, unknown>>>(server.url, SET_PRICING, { id, p: pricing, f: null }, file ? { 'variables.f': file } : {}, token);
@@ -63,6 +65,7 @@ describe('instant pricing', () => {
     });
     await new Promise<void>((resolve) => pricingServer.listen(0, '127.0.0.1', resolve));
     pricingUrl = `http://127.0.0.1:${(pricingServer.address() as AddressInfo).port}`;
+    formulaPricing = await setPricing(tokens.producer1, alpha, { market: 'FORMULA' }, formulaFile(FORMULAS));
   }, 60_000);
   afterAll(async () => {
     pricingServer?.closeAllConnections();
@@ -71,7 +74,7 @@ describe('instant pricing', () => {
   });
 
   test('a producer uploads formulas and prices with them on the marketplace; the formula file is its own to download', async () => {
-    const answer = data(await setPricing(tokens.producer1, alpha, { market: 'FORMULA' }, formulaFile(FORMULAS)));
+    const answer = data(formulaPricing);
     expect(answer).toMatchObject({ market: { mode: 'FORMULA', supportsPricing: true }, whitelabel: { mode: 'DISABLED', supportsPricing: false }, external: null });
     const stored = await setup(alpha);
     expect(stored).toMatchObject({ formula: { formulas: [{ name: 'pcbCost', description: 'Bare boards', calculation: FORMULAS[0].calculation }, { name: 'assemblyCost', description: null }, { name: 'cost' }, { name: 'completionTime' }] } });
@@ -134,6 +137,7 @@ describe('instant pricing', () => {
   });
 
   test('a customer gets the price range of the KiCad board from the producers that price instantly', async () => {
+    data(await setPricing(tokens.producer1, alpha, { market: 'FORMULA' }, formulaFile([...FORMULAS, { name: 'shippingTime', calculation: 'shippingTime = 2' }])));
     const prices = data(await price({ manufacturers: [alpha, gamma] }));
     expect(prices).toHaveLength(1);
     const [alphaPrice] = prices;

@@ -1,4 +1,4 @@
-import { graphql, signIn } from './testing/graphql-client';
+import { graphql, signIn, type GraphQLResponse } from './testing/graphql-client';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 const CREATE_USER = 'mutation ($user: UserRegistrationInput!) { createUser(user: $user) }';
@@ -7,15 +7,17 @@ const codeOf = (response: { errors?: { extensions?: { code?: string } }[] }) => 
 
 describe('registration and password changes on the embedded issuer', () => {
   let server: TestServer;
+  const user = { email: 'Nora.Neu@example.com', firstName: 'Nora', lastName: 'Neu', password: 'a long passphrase', locale: 'de', acceptTerms: true };
+  /** The answer to Nora's registration as a visitor; every test may rely on her account. */
+  let created: GraphQLResponse<{ createUser: string }>;
+
   beforeAll(async () => {
     server = await startTestServer();
+    created = await graphql<{ createUser: string }>(server.url, CREATE_USER, { user });
   }, 60_000);
   afterAll(() => server?.close());
 
-  const user = { email: 'Nora.Neu@example.com', firstName: 'Nora', lastName: 'Neu', password: 'a long passphrase', locale: 'de', acceptTerms: true };
-
   test('a visitor registers, signs in with the email address, and is a new person on first sign-in', async () => {
-    const created = await graphql<{ createUser: string }>(server.url, CREATE_USER, { user });
     expect(created.errors).toBeUndefined();
     const token = await signIn(server.url, 'nora.neu@example.com', 'a long passphrase');
     const me = await graphql<{ me: { isFirstLogin: boolean; user: { id: string; firstName: string; locale: string } } }>(server.url, '{ me { isFirstLogin user { id firstName locale } } }', {}, token);

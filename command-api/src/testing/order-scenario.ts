@@ -1,4 +1,4 @@
-import { createOrderWithDesign } from './orders';
+import { answerQuote, createOrderWithDesign, offerQuote, setOrderStatus, withdrawQuote } from './orders';
 import { DEMO_COMPANIES } from '../application/demo-seed';
 import { quotePdf } from './design-files';
 import { graphql, graphqlUpload, signIn, type GraphQLResponse } from './graphql-client';
@@ -77,4 +77,30 @@ export class OrderScenario {
     await this.setStatus('producer1', orderId, 'SHIPPED');
     await this.setStatus('customer1', orderId, 'DONE');
   }
+}
+
+/** Tokens of a customer and of the two producers of a request's orders. */
+export interface NegotiationParties {
+  readonly customer: string;
+  readonly chosen: string;
+  readonly other: string;
+}
+
+/**
+ * Both producers quote; the other producer withdraws its quote and quotes again; the customer
+ * declines the chosen producer's quote and accepts its next one, which cancels the other order.
+ */
+export async function negotiateUntilAccepted(url: string, orders: { chosen: string; other: string }, tokens: NegotiationParties): Promise<void> {
+  const first = await offerQuote(url, orders.chosen, tokens.chosen);
+  await withdrawQuote(url, orders.other, await offerQuote(url, orders.other, tokens.other), tokens.other);
+  await offerQuote(url, orders.other, tokens.other);
+  await answerQuote(url, orders.chosen, first, 'REJECTED', tokens.customer);
+  await answerQuote(url, orders.chosen, await offerQuote(url, orders.chosen, tokens.chosen), 'ACCEPTED', tokens.customer);
+}
+
+/** Production and shipping by the producer, then receipt by the customer. */
+export async function deliver(url: string, orderId: string, tokens: { customer: string; producer: string }): Promise<void> {
+  await setOrderStatus(url, orderId, 'IN_PRODUCTION', tokens.producer);
+  await setOrderStatus(url, orderId, 'SHIPPED', tokens.producer);
+  await setOrderStatus(url, orderId, 'DONE', tokens.customer);
 }

@@ -1,5 +1,5 @@
-import { kicadDesignFiles } from './design-files';
-import { graphqlUpload, type GraphQLResponse } from './graphql-client';
+import { kicadDesignFiles, quotePdf } from './design-files';
+import { graphql, graphqlUpload, type GraphQLResponse } from './graphql-client';
 
 /** Parts-list rows that go with the KiCad board. */
 export const KICAD_BOM_ROWS = [
@@ -21,4 +21,50 @@ export function createOrderWithDesign<T = Record<string, unknown>>(url: string, 
     { 'variables.pcb': files.pcb, 'variables.job': files.job, 'variables.placement': files.placement, 'variables.originalBom': files.originalBom },
     token,
   );
+}
+
+/** The answer's only field; a refusal throws with its errors. */
+export function resultOf<T>(response: GraphQLResponse<Record<string, T>>): T {
+  if (response.errors) throw new Error(JSON.stringify(response.errors));
+  return Object.values(response.data!)[0];
+}
+
+interface QuotedSuperOrder {
+  orders: { id: string; quote: { id: string } | null }[];
+}
+
+/** The producer offers a quote (a small PDF) on its order; answers the quote's id. */
+export async function offerQuote(url: string, orderId: string, producerToken: string): Promise<string> {
+  const view = resultOf<QuotedSuperOrder>(
+    await graphqlUpload(url, 'mutation ($quote: Upload!, $orderId: ID!) { updateOrderQuote(quote: $quote, orderId: $orderId) { orders { id quote { id } } } }', { orderId, quote: null }, { 'variables.quote': quotePdf() }, producerToken),
+  );
+  return view.orders.find((o) => o.id === orderId)!.quote!.id;
+}
+
+/** The producer withdraws its quote. */
+export async function withdrawQuote(url: string, orderId: string, quoteId: string, producerToken: string): Promise<void> {
+  resultOf(await graphql(url, 'mutation ($orderId: ID!, $quoteId: ID!) { withdrawOrderQuote(orderId: $orderId, quoteId: $quoteId) { id } }', { orderId, quoteId }, producerToken));
+}
+
+/** The customer accepts or declines a quote (for its costs). */
+export async function answerQuote(url: string, orderId: string, quoteId: string, status: 'ACCEPTED' | 'REJECTED', customerToken: string): Promise<void> {
+  resultOf(
+    await graphql(url, 'mutation ($orderId: ID!, $quoteId: ID!, $status: AcceptDeclineStatus!) { answerOrderQuote(orderId: $orderId, quoteId: $quoteId, status: $status, reason: COSTS) { id } }', { orderId, quoteId, status }, customerToken),
+  );
+}
+
+/** Moves an order to a status as the given person. */
+export async function setOrderStatus(url: string, orderId: string, status: string, token: string, reason?: string): Promise<void> {
+  resultOf(await graphql(url, 'mutation ($orderId: ID!, $status: OrderStatus!, $reason: CancelReason) { updateOrderStatus(orderId: $orderId, status: $status, reason: $reason) { id } }', { orderId, status, reason }, token));
+}
+
+/**
+ * A request with the KiCad board to one producer whose quote the customer accepted: the order
+ * waits for production.
+ */
+export async function acceptedOrder(url: string, order: Record<string, unknown>, customerToken: string, producerToken: string): Promise<{ superOrderId: string; orderId: string }> {
+  const created = resultOf<{ id: string; orders: { id: string }[] }>(await createOrderWithDesign(url, order, customerToken, 'id orders { id }'));
+  const orderId = created.orders[0].id;
+  await answerQuote(url, orderId, await offerQuote(url, orderId, producerToken), 'ACCEPTED', customerToken);
+  return { superOrderId: created.id, orderId };
 }
