@@ -1,10 +1,10 @@
-import { setup, transition } from 'xstate';
+import { guardedMachine } from '../machines/guarded-machine';
 
 export type ChatParticipation = 'notAssigned' | 'assigned';
 export type ChatParticipantEvent = { type: 'ASSIGN' } | { type: 'UNASSIGN' };
 
 /** One person's place in an order's chat: assigned people take part (and are notified), others not. */
-export const chatParticipantMachine = setup({ types: { events: {} as ChatParticipantEvent } }).createMachine({
+const chatParticipant = guardedMachine<ChatParticipation, ChatParticipantEvent['type']>({
   id: 'chatParticipant',
   initial: 'notAssigned',
   states: {
@@ -13,15 +13,14 @@ export const chatParticipantMachine = setup({ types: { events: {} as ChatPartici
   },
 });
 
-const snapshotOf = (participation: ChatParticipation) => chatParticipantMachine.resolveState({ value: participation, context: undefined });
+export const chatParticipantMachine = chatParticipant.machine;
 
 /** Whether a person in `participation` may take `event`. */
 export function chatParticipantAllows(participation: ChatParticipation, event: ChatParticipantEvent['type']): boolean {
-  return snapshotOf(participation).can({ type: event });
+  return chatParticipant.allows(participation, event);
 }
 
 /** The participation after `event`; unchanged when the machine does not take it. */
 export function nextChatParticipation(participation: ChatParticipation, event: ChatParticipantEvent['type']): ChatParticipation {
-  const [next] = transition(chatParticipantMachine, snapshotOf(participation), { type: event });
-  return next.value as ChatParticipation;
+  return chatParticipant.next(participation, event);
 }

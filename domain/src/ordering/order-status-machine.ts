@@ -1,4 +1,4 @@
-import { setup, transition } from 'xstate';
+import { guardedMachine } from '../machines/guarded-machine';
 import type { OrderStatus } from './vocabulary';
 
 /** What can happen to one producer's order. */
@@ -27,7 +27,7 @@ const cancellable = {
  * The order's lifecycle; statuses without outgoing transitions are final (cancelling is irreversible).
  * The request can be edited while the producer has not been asked to build it (no quote accepted).
  */
-export const orderStatusMachine = setup({ types: { events: {} as OrderStatusEvent } }).createMachine({
+const orderStatus = guardedMachine<OrderStatus, OrderStatusEvent['type']>({
   id: 'orderStatus',
   initial: 'WAITING_FOR_QUOTE',
   states: {
@@ -55,15 +55,14 @@ export const orderStatusMachine = setup({ types: { events: {} as OrderStatusEven
   },
 });
 
-const snapshotOf = (status: OrderStatus) => orderStatusMachine.resolveState({ value: status, context: undefined });
+export const orderStatusMachine = orderStatus.machine;
 
 /** Whether the order in `status` may take `event`. */
 export function orderStatusAllows(status: OrderStatus, event: OrderStatusEvent['type']): boolean {
-  return snapshotOf(status).can({ type: event } as OrderStatusEvent);
+  return orderStatus.allows(status, event);
 }
 
 /** The status after `event`; unchanged when the machine does not take it. */
 export function nextOrderStatus(status: OrderStatus, event: OrderStatusEvent['type']): OrderStatus {
-  const [next] = transition(orderStatusMachine, snapshotOf(status), { type: event } as OrderStatusEvent);
-  return next.value as OrderStatus;
+  return orderStatus.next(status, event);
 }

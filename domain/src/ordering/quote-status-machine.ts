@@ -1,4 +1,4 @@
-import { setup, transition } from 'xstate';
+import { guardedMachine } from '../machines/guarded-machine';
 import type { QuoteStatus } from './vocabulary';
 
 /** What can happen to one quote. */
@@ -9,7 +9,7 @@ export type QuoteStatusEvent =
   | { type: 'SUPERSEDE' };
 
 /** A quote is answered once; an accepted quote never changes again. */
-export const quoteStatusMachine = setup({ types: { events: {} as QuoteStatusEvent } }).createMachine({
+const quoteStatus = guardedMachine<QuoteStatus, QuoteStatusEvent['type']>({
   id: 'quoteStatus',
   initial: 'OFFERED',
   states: {
@@ -21,15 +21,14 @@ export const quoteStatusMachine = setup({ types: { events: {} as QuoteStatusEven
   },
 });
 
-const snapshotOf = (status: QuoteStatus) => quoteStatusMachine.resolveState({ value: status, context: undefined });
+export const quoteStatusMachine = quoteStatus.machine;
 
 /** Whether a quote in `status` may take `event`. */
 export function quoteStatusAllows(status: QuoteStatus, event: QuoteStatusEvent['type']): boolean {
-  return snapshotOf(status).can({ type: event } as QuoteStatusEvent);
+  return quoteStatus.allows(status, event);
 }
 
 /** The quote's status after `event`; unchanged when the machine does not take it. */
 export function nextQuoteStatus(status: QuoteStatus, event: QuoteStatusEvent['type']): QuoteStatus {
-  const [next] = transition(quoteStatusMachine, snapshotOf(status), { type: event } as QuoteStatusEvent);
-  return next.value as QuoteStatus;
+  return quoteStatus.next(status, event);
 }

@@ -252,7 +252,7 @@ describe('status changes', () => {
 
   test('statuses nobody sets directly are illegal', () => {
     given(created).when(status('QUOTE_OFFERED'), producerA).thenRefuses('ORDER_STATUS_UPDATE_ILLEGAL');
-    given(created).when(status('CREATED'), customer).thenRefuses('ORDER_STATUS_UPDATE_ILLEGAL');
+    given(created).when(status('CREATED' as OrderStatus), customer).thenRefuses('ORDER_STATUS_UPDATE_ILLEGAL');
   });
 
   test('the customer withdraws the request with a reason', () => {

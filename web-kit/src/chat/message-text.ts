@@ -12,9 +12,7 @@ export type ChatRole = 'Requester' | 'Handler' | 'System';
 const ORDER_STATUSES = [
   'CANCELED_BY_CUSTOMER',
   'CANCELED_BY_PRODUCER',
-  'CREATED',
   'DONE',
-  'INCOMPLETE',
   'IN_PRODUCTION',
   'QUOTE_OFFERED',
   'SHIPPED',

@@ -1,7 +1,5 @@
 /** The API's order statuses. */
 export const ORDER_STATUSES = [
-  'CREATED',
-  'INCOMPLETE',
   'WAITING_FOR_QUOTE',
   'QUOTE_OFFERED',
   'WAITING_FOR_PRODUCTION',
@@ -15,8 +13,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The interface's names of the statuses (the spec's section 4), as string keys. */
 const INTERFACE_NAMES: Record<OrderStatus, string> = {
-  CREATED: 'send',
-  INCOMPLETE: 'revision',
   WAITING_FOR_QUOTE: 'waitingForQuote',
   QUOTE_OFFERED: 'receivedQuote',
   WAITING_FOR_PRODUCTION: 'quoteAccepted',
@@ -62,7 +58,6 @@ export const PROGRESS_STEPS = ['WAITING_FOR_QUOTE', 'QUOTE_OFFERED', 'WAITING_FO
 /** Where an order stands among PROGRESS_STEPS (0-based), or -1 for a cancelled one. */
 export function progressIndex(status: string): number {
   if (isCancelled(status)) return -1;
-  if (status === 'CREATED' || status === 'INCOMPLETE') return 0;
   return Math.max(0, PROGRESS_STEPS.indexOf(status as (typeof PROGRESS_STEPS)[number]));
 }
 
@@ -70,7 +65,7 @@ export function progressIndex(status: string): number {
 export function customerActions(status: string, hasOfferedQuote: boolean) {
   return {
     answerQuote: status === 'QUOTE_OFFERED' && hasOfferedQuote,
-    withdraw: ['CREATED', 'INCOMPLETE', 'WAITING_FOR_QUOTE', 'QUOTE_OFFERED'].includes(status),
+    withdraw: ['WAITING_FOR_QUOTE', 'QUOTE_OFFERED'].includes(status),
     markReceived: status === 'SHIPPED',
     giveFeedback: status === 'DONE',
   };

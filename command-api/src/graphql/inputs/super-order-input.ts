@@ -1,3 +1,4 @@
+import { MAX_PRODUCERS_PER_REQUEST } from '@pcbm/domain';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { CertificateEnum, FileChoiceEnum, IpcClassEnum, MergeableFileEnum, OrderTypeEnum, ServiceEnum } from '../types/enums';
 
@@ -13,11 +14,9 @@ export class AddressInput {
   @Field(() => String, { nullable: true }) companyTaxNumber?: string;
 }
 
-/** The request as the order wizard sends it; checked by the same schema the browser uses. */
-@InputType('SuperOrderInput')
-export class SuperOrderInput {
-  @Field(() => String) name!: string;
-  @Field(() => [ID], { description: '1 to 3 manufacturers.' }) manufacturers!: string[];
+/** The fields of a request a customer sets and may later change; all optional, checked by the domain's schemas. */
+@InputType()
+abstract class RequestFieldsInput {
   @Field(() => String, { nullable: true }) pcbVersion?: string;
   @Field(() => Boolean, { nullable: true }) pcbProvidedByCustomer?: boolean;
   @Field(() => Boolean, { nullable: true }) isPanel?: boolean;
@@ -31,13 +30,20 @@ export class SuperOrderInput {
   @Field(() => IpcClassEnum, { nullable: true }) ipcClass?: string;
   @Field(() => OrderTypeEnum, { nullable: true }) type?: string;
   @Field(() => String, { nullable: true }) additionalNotes?: string;
+  @Field(() => Int, { nullable: true }) smtPartCount?: number;
+  @Field(() => Int, { nullable: true }) thtPartCount?: number;
+  @Field(() => Int, { nullable: true }) thtPinCount?: number;
+}
+
+/** The request as the order wizard sends it; checked by the same schema the browser uses. */
+@InputType('SuperOrderInput')
+export class SuperOrderInput extends RequestFieldsInput {
+  @Field(() => String) name!: string;
+  @Field(() => [ID], { description: `1 to ${MAX_PRODUCERS_PER_REQUEST} manufacturers.` }) manufacturers!: string[];
   @Field(() => AddressInput) shippingAddress!: AddressInput;
   @Field(() => AddressInput) billingAddress!: AddressInput;
   @Field(() => ID, { nullable: true, description: 'Order on behalf of this company (members only).' }) asCompany?: string;
   @Field(() => ID, { nullable: true }) fromWhitelabel?: string;
-  @Field(() => Int, { nullable: true }) smtPartCount?: number;
-  @Field(() => Int, { nullable: true }) thtPartCount?: number;
-  @Field(() => Int, { nullable: true }) thtPinCount?: number;
 }
 
 /** One parts-list row as the wizard sends it with the order. */
@@ -68,25 +74,9 @@ export class OrderFeedbackInput {
 
 /** The fields of a request that can change later; only those sent change. */
 @InputType('OrderRequestChanges')
-class OrderRequestChanges {
-  @Field(() => String, { nullable: true }) pcbVersion?: string;
-  @Field(() => Boolean, { nullable: true }) pcbProvidedByCustomer?: boolean;
-  @Field(() => Boolean, { nullable: true }) isPanel?: boolean;
-  @Field(() => Boolean, { nullable: true }) separateBoard?: boolean;
-  @Field(() => Int, { nullable: true }) quantity?: number;
-  @Field(() => Boolean, { nullable: true }) quantityIsOverproduction?: boolean;
-  @Field(() => [Number], { nullable: true }) bulkPrices?: number[];
-  @Field(() => [ServiceEnum], { nullable: true }) optionalOperations?: string[];
-  @Field(() => [ServiceEnum], { nullable: true }) requiredOperations?: string[];
-  @Field(() => [CertificateEnum], { nullable: true }) requiredCertificates?: string[];
-  @Field(() => IpcClassEnum, { nullable: true }) ipcClass?: string;
-  @Field(() => OrderTypeEnum, { nullable: true }) type?: string;
-  @Field(() => String, { nullable: true }) additionalNotes?: string;
+class OrderRequestChanges extends RequestFieldsInput {
   @Field(() => AddressInput, { nullable: true }) shippingAddress?: AddressInput;
   @Field(() => AddressInput, { nullable: true }) billingAddress?: AddressInput;
-  @Field(() => Int, { nullable: true }) smtPartCount?: number;
-  @Field(() => Int, { nullable: true }) thtPartCount?: number;
-  @Field(() => Int, { nullable: true }) thtPinCount?: number;
 }
 
 /** A change of one order's request: only the fields sent change. */

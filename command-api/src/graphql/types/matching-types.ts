@@ -1,4 +1,4 @@
-import { MATCHING_NOTE_CODES, PRODUCER_SORTS } from '@pcbm/domain';
+import { MATCHING_NOTE_CODES, PRODUCER_SORTS, searchComponentSchema } from '@pcbm/domain';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CertificateEnum, IpcClassEnum, OrderTypeEnum, ServiceEnum } from './enums';
 import { DimensionsType, ManufacturerPublicType, QuantityRangeType, SizeRangeType } from './manufacturer-types';
@@ -6,7 +6,7 @@ import { DimensionsType, ManufacturerPublicType, QuantityRangeType, SizeRangeTyp
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 export const ProducerSortEnum = enumOf(PRODUCER_SORTS);
 export const MatchingNoteCodeEnum = enumOf(MATCHING_NOTE_CODES);
-export const MountEnum = enumOf(['SMT', 'THT'] as const);
+export const MountEnum = enumOf(searchComponentSchema.shape.mount.unwrap().unwrap().options);
 registerEnumType(ProducerSortEnum, { name: 'ManufacturerSort', description: 'Most relevant (optional services, then the nearest factory), most optional services, nearest factory, nearest headquarters.' });
 registerEnumType(MatchingNoteCodeEnum, { name: 'MatchingNoteCode' });
 registerEnumType(MountEnum, { name: 'Mount' });

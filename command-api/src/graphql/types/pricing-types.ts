@@ -7,9 +7,7 @@ import { ManufacturerPublicType } from './manufacturer-types';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 export const PricingModeEnum = enumOf(PRICING_MODES);
-export const MountEnum = enumOf(['SMT', 'THT'] as const);
 registerEnumType(PricingModeEnum, { name: 'PricingMode', description: 'DISABLED, FORMULA (the producer\'s formulas) or EXTERNAL (the producer\'s pricing server).' });
-registerEnumType(MountEnum, { name: 'Mount', description: 'How a part is mounted: surface mount or through hole.' });
 
 @ObjectType('PricingScope')
 export class PricingScopeType {
