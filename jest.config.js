@@ -22,6 +22,7 @@ const node = (name) => ({
   transformIgnorePatterns,
   moduleNameMapper: {
     '^@pcbm/platform/testing$': '<rootDir>/../platform/src/testing',
+    '^@pcbm/projections/queries$': '<rootDir>/../projections/src/queries',
     '^@pcbm/(domain|platform|projections|command-api|server)$': '<rootDir>/../$1/src',
   },
 });

@@ -15,6 +15,7 @@ import {
   type PersonalDataVault,
   type SqlClient,
 } from '@pcbm/platform';
+import { shopHostnameOfClient } from '@pcbm/projections/queries';
 import { DomainError, ErrorCode, userSubject } from '@pcbm/domain';
 import type { Identity } from './identity';
 
@@ -61,8 +62,8 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
     keyFile: join(config.DATA_DIR, 'oidc-signing-key.json'),
     clients: defaultClients(config.publicUrl, { ...registration, siteHosts }),
     findClient: async (clientId) => {
-      const { rows } = await db.query<{ hostname: string }>('select hostname from shops where authentication_client = $1', [clientId]);
-      return rows[0] ? shopClient(clientId, rows[0].hostname, config.publicUrl, registration) : null;
+      const hostname = await shopHostnameOfClient(db, clientId);
+      return hostname !== null ? shopClient(clientId, hostname, config.publicUrl, registration) : null;
     },
     audience: config.OIDC_AUDIENCE,
     signInLimits: config.signInLimits,

@@ -1,6 +1,7 @@
 import { userDecider, type Actor } from '@pcbm/domain';
 import type { SqlClient } from '@pcbm/platform';
 import { READ_MODELS } from '@pcbm/projections';
+import { companyIdsOf, manufacturerIdsOfCompanies } from '@pcbm/projections/queries';
 import type { AuthenticatedUser } from './authenticated-user';
 import { decision, type CommandHandler } from './command-handler';
 
@@ -19,18 +20,12 @@ export class ActorDirectory {
 
   async actorFor(user: AuthenticatedUser): Promise<Actor> {
     await this.registerOnce(user);
-    const { rows: companies } = await this.db.query<{ company_id: string }>(
-      'select company_id from company_members where user_id = $1 order by added_on, company_id',
-      [user.userId],
-    );
-    const companyIds = companies.map((row) => row.company_id);
-    const { rows: manufacturers } = companyIds.length
-      ? await this.db.query<{ id: string }>('select id from manufacturers where company_id = any($1) order by id', [companyIds])
-      : { rows: [] };
+    const companyIds = await companyIdsOf(this.db, user.userId);
+    const manufacturerIds = companyIds.length ? await manufacturerIdsOfCompanies(this.db, companyIds) : [];
     return {
       userId: user.userId,
       companyIds,
-      manufacturerIds: manufacturers.map((row) => row.id),
+      manufacturerIds,
       isAdmin: user.roles.includes('admin'),
     };
   }

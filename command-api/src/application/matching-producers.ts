@@ -1,18 +1,10 @@
 import type { CapabilityProducer, ManufacturerCapabilities } from '@pcbm/domain';
 import type { Geocoder, SqlClient } from '@pcbm/platform';
-
-interface ProducerRow {
-  id: string;
-  name: string;
-  allow_matching: boolean;
-  capabilities: ManufacturerCapabilities | string | null;
-}
+import { matchingProducerRows } from '@pcbm/projections/queries';
 
 /** Every producer with its capabilities and the places of its headquarters and factories, for matching. */
 export async function matchingProducers(db: SqlClient, geocoder: Geocoder): Promise<CapabilityProducer[]> {
-  const { rows } = await db.query<ProducerRow>(
-    'select m.id, c.name, m.allow_matching, m.capabilities from manufacturers m join companies c on c.id = m.company_id order by c.name, m.id',
-  );
+  const rows = await matchingProducerRows(db);
   return Promise.all(
     rows.map(async (row) => {
       const capabilities = (typeof row.capabilities === 'string' ? JSON.parse(row.capabilities) : row.capabilities) as ManufacturerCapabilities | null;

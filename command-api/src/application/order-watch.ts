@@ -1,5 +1,6 @@
 import type { SqlClient } from '@pcbm/platform';
 import { logSafeError } from '@pcbm/platform';
+import { chatMessageCounts, orderStatuses } from '@pcbm/projections/queries';
 
 /** What changed on an order since the watcher last looked. */
 export interface OrderUpdate {
@@ -82,11 +83,8 @@ export class OrderWatch {
   }
 
   private async current(orderIds: readonly string[]): Promise<Map<string, Seen>> {
-    const { rows: orders } = await this.db.query<{ id: string; status: string; updated_on: Date | string }>('select id, status, updated_on from orders where id = any($1)', [orderIds]);
-    const { rows: chats } = await this.db.query<{ chat_id: string; messages: string | number }>(
-      'select chat_id, count(*) as messages from chat_messages where chat_id = any($1) group by chat_id',
-      [orderIds],
-    );
+    const orders = await orderStatuses(this.db, orderIds);
+    const chats = await chatMessageCounts(this.db, orderIds);
     const counts = new Map(chats.map((c) => [c.chat_id, Number(c.messages)]));
     return new Map(orders.map((o) => [o.id, { status: o.status, updatedOn: new Date(o.updated_on).getTime(), messages: counts.get(o.id) ?? 0 }]));
   }

@@ -1,4 +1,5 @@
 import { allowsRedirect, shopClient, type Config, type SqlClient } from '@pcbm/platform';
+import { shopClientsAt } from '@pcbm/projections/queries';
 import cors, { type CorsOptions } from 'cors';
 import type { Request, RequestHandler } from 'express';
 
@@ -31,8 +32,8 @@ export function shopOrigins(db: SqlClient, config: Pick<Config, 'publicUrl' | 'N
   return async (origin) => {
     if (!URL.canParse(origin)) return false;
     const { hostname } = new URL(origin);
-    const { rows } = await db.query<{ authentication_client: string }>('select authentication_client from shops where hostname = $1', [hostname.toLowerCase()]);
-    return rows.some((row) => allowsRedirect(shopClient(row.authentication_client, hostname, config.publicUrl, registration), `${origin}/`));
+    const clients = await shopClientsAt(db, hostname.toLowerCase());
+    return clients.some((client) => allowsRedirect(shopClient(client, hostname, config.publicUrl, registration), `${origin}/`));
   };
 }
 

@@ -1,7 +1,7 @@
 import { isCustomerOf, isProducerOf, maySeeSuperOrder, type Actor } from '@pcbm/domain';
 import type { StoredFile } from '@pcbm/platform';
 import { Router } from 'express';
-import { findSuperOrderByAnyId } from '../application/order-queries';
+import { findSuperOrderByAnyId } from '@pcbm/projections/queries';
 import type { Services } from '../graphql/context';
 import { bearerToken, type TokenAuthenticator } from './authentication';
 import { sendStoredFile } from './file-response';

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { isUserOrCompany } from '@pcbm/projections/queries';
 import type { Services } from '../graphql/context';
 import { sendStoredFile } from './file-response';
 
@@ -8,7 +9,7 @@ export function imagesRouter(services: Services): Router {
   router.get('/:fileId', async (req, res) => {
     const file = await services.files.get(req.params.fileId);
     const owner = file && file.kind === 'none' && file.mediaType.startsWith('image/')
-      ? (await services.db.query('select 1 from users where id = $1 union all select 1 from companies where id = $1', [file.resourceId])).rows.length > 0
+      ? await isUserOrCompany(services.db, file.resourceId)
       : false;
     if (!file || !owner) {
       res.status(404).json({ code: 'MISSING_RESOURCE', message: 'The image was not found.' });

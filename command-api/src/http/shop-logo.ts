@@ -1,3 +1,4 @@
+import { shopLogoFileId } from '@pcbm/projections/queries';
 import { Router } from 'express';
 import type { Services } from '../graphql/context';
 import { sendStoredFile } from './file-response';
@@ -6,8 +7,8 @@ import { sendStoredFile } from './file-response';
 export function shopLogoRouter(services: Services): Router {
   const router = Router();
   router.get('/:shopId/logo', async (req, res) => {
-    const { rows } = await services.db.query<{ logo_file_id: string | null }>('select logo_file_id from shops where id = $1', [req.params.shopId]);
-    const file = rows[0]?.logo_file_id ? await services.files.get(rows[0].logo_file_id) : null;
+    const logoFileId = await shopLogoFileId(services.db, req.params.shopId);
+    const file = logoFileId ? await services.files.get(logoFileId) : null;
     if (!file) {
       res.status(404).json({ code: 'MISSING_RESOURCE', message: 'The shop has no logo.' });
       return;

@@ -1,16 +1,16 @@
 import type { EventProcessor } from '@pcbm/platform';
-import { accountProjector } from './account-projector';
-import { chatProjector } from './chat-projector';
-import { orderProjector } from './order-projector';
-import { shopProjector } from './shop-projector';
+import { accountProjector } from './accounts/projector';
+import { chatProjector } from './chats/projector';
+import { orderProjector } from './orders/projector';
+import { shopProjector } from './shops/projector';
 import { signupReminderProjector } from './signup-reminder-projector';
 
-export * from './account-projector';
-export * from './chat-projector';
-export * from './order-projector';
+export * from './accounts/projector';
+export * from './chats/projector';
+export * from './orders/projector';
 export * from './read-model-names';
 export * from './schema';
-export * from './shop-projector';
+export * from './shops/projector';
 export * from './signup-reminder-projector';
 
 /** Every projector that builds a read model. */

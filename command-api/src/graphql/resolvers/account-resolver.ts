@@ -1,5 +1,6 @@
 import { ErrorCode, passwordChangeSchema, registrationInputSchema } from '@pcbm/domain';
 import { Arg, Ctx, Field, ID, InputType, Mutation, Resolver } from 'type-graphql';
+import { memberCountsOfCompaniesOf } from '@pcbm/projections/queries';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { LocaleEnum } from '../types/user-types';
@@ -52,11 +53,7 @@ export class AccountResolver {
     if (!(await context.services.verifyPassword(context.user!.username, password))) {
       refuse(ErrorCode.WRONG_PASSWORD, 'Your password is incorrect. Please try again.');
     }
-    const { rows } = await context.services.db.query<{ company_id: string; members: number }>(
-      `select company_id, count(*)::int as members from company_members
-       where company_id in (select company_id from company_members where user_id = $1) group by company_id`,
-      [actor.userId],
-    );
+    const rows = await memberCountsOfCompaniesOf(context.services.db, actor.userId);
     if (rows.some((row) => row.members <= 1)) {
       refuse(ErrorCode.LAST_MEMBER_DELETION_ERROR, 'The last member of a company cannot be deleted.');
     }

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { allCompanyNames, allManufacturers, companiesOf, membersOf, type CompanyRow, type UserRow } from '@pcbm/projections/queries';
 import { listSuperOrders } from '../../application/order-queries';
 import { requireActor, type GraphQLContext } from '../context';
-import { companiesOf, type CompanyRow, type UserRow } from '../../application/account-queries';
 import { keysetPage } from '../../application/paging';
 import { CompanyReferenceType, ManufacturerType } from '../types/account-types';
 import { CompanySettingsType } from '../types/company-types';
@@ -27,10 +27,7 @@ const ManufacturerConnection = connectionOf(ManufacturerType, 'Manufacturer');
 const pagingArgs = (first: number | null, last: number | null, before: string | null, after: string | null) => ({ first, last, before, after });
 
 async function manufacturers(context: GraphQLContext): Promise<ManufacturerType[]> {
-  const { rows } = await context.services.db.query<{ id: string; company_id: string; name: string; allow_matching: boolean }>(
-    `select m.id, m.company_id, c.name, m.allow_matching from manufacturers m join companies c on c.id = m.company_id
-     order by c.name, m.id`,
-  );
+  const rows = await allManufacturers(context.services.db);
   return rows.map((row) => ({ id: row.id, companyId: row.company_id, company: { id: row.company_id, name: row.name }, allowMatching: row.allow_matching }));
 }
 
@@ -105,7 +102,7 @@ export class AdminResolver {
     const page = await keysetPage<CompanyRow>(context.services.db, 'companies s', 'true', [], pagingArgs(first, last, before, after));
     const edges = await Promise.all(
       page.edges.map(async (edge) => {
-        const { rows } = await context.services.db.query<UserRow>('select u.* from users u join company_members m on m.user_id = u.id where m.company_id = $1 order by m.added_on', [edge.node.id]);
+        const rows = await membersOf(context.services.db, edge.node.id);
         return { cursor: edge.cursor, node: toCompanySettings(edge.node, rows.map((user) => toUserPublic(user, [edge.node]))) };
       }),
     );
@@ -114,6 +111,6 @@ export class AdminResolver {
 
   @Query(() => [CompanyReferenceType], { description: 'The names of all companies, alphabetically (admins only).' })
   async adminGetAllCompanyNames(@Ctx() context: GraphQLContext): Promise<CompanyReferenceType[]> {
-    return (await context.services.db.query<{ id: string; name: string }>('select id, name from companies order by name, id')).rows;
+    return allCompanyNames(context.services.db);
   }
 }

@@ -1,6 +1,7 @@
 import { domainEventOf, ErrorCode, foldEvents, isCustomerOf, superOrderDecider, superOrderStreamId, type SuperOrderState } from '@pcbm/domain';
 import { writeHistoryExport, type RecordedEvent } from '@pcbm/platform';
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { companyNames, usernames } from '@pcbm/projections/queries';
 import { requireActor, isAuditor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { HistoryExportFileType, OrderHistoryEntryType } from '../types/history-types';
@@ -23,8 +24,8 @@ async function readHistory(context: GraphQLContext, superOrderId: string): Promi
 async function historyEntries(context: GraphQLContext, events: readonly RecordedEvent[]): Promise<OrderHistoryEntryType[]> {
   const userIds = [...new Set(events.map((e) => e.metadata.actor?.userId).filter((id): id is string => !!id))];
   const companyIds = [...new Set(events.map((e) => e.metadata.actor?.companyId).filter((id): id is string => !!id))];
-  const { rows: users } = await context.services.db.query<{ id: string; username: string }>('select id, username from users where id = any($1)', [userIds]);
-  const { rows: companies } = await context.services.db.query<{ id: string; name: string }>('select id, name from companies where id = any($1)', [companyIds]);
+  const users = await usernames(context.services.db, userIds);
+  const companies = await companyNames(context.services.db, companyIds);
   return events.map((event) => {
     const actor = event.metadata.actor;
     return {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { chatDecider, ErrorCode, isCustomerOf, isProducerOf, type Actor, type ChatCommand, type ChatEvent } from '@pcbm/domain';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { decision, type CommandResult } from '../../application/command-handler';
-import { findSuperOrderByAnyId } from '../../application/order-queries';
 import { MESSAGE_PAGE, positionPage } from '../../application/paging';
 import { readUploads } from '../../application/uploads';
 import type { NewFile } from '@pcbm/platform';
@@ -11,6 +10,7 @@ import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { connectionOf } from '../types/connection-factory';
 import { READ_MODELS } from '@pcbm/projections';
+import { CHAT_MESSAGES, chatAssignees, chatSideCompanies, findSuperOrderByAnyId, markChatRead, producerMemberIds, unreadCount as unreadMessages, type ChatMessageRow } from '@pcbm/projections/queries';
 
 @ObjectType('ChatAssignees')
 class ChatAssigneesType {
@@ -63,15 +63,7 @@ export class ChatMessageType {
 
 const ChatMessageConnection = connectionOf(ChatMessageType, 'ChatMessage');
 
-interface MessageRow {
-  message_id: string;
-  position: string;
-  kind: string;
-  sender_id: string | null;
-  sender_role: string;
-  body: Record<string, unknown> | string;
-  created_on: Date | string;
-}
+type MessageRow = ChatMessageRow;
 
 const toMessage = (row: MessageRow): ChatMessageType => {
   const body = (typeof row.body === 'string' ? JSON.parse(row.body) : row.body) as Record<string, unknown>;
@@ -114,13 +106,7 @@ export async function chatAccess(context: GraphQLContext, orderId: string): Prom
 
 /** Unread messages of one chat for one person: everything after what they last fetched, not written by them. */
 export async function unreadCount(context: GraphQLContext, chatId: string, userId: string): Promise<number> {
-  const { rows } = await context.services.db.query<{ unread: number }>(
-    `select count(*)::int as unread from chat_messages m
-     where m.chat_id = $1 and coalesce(m.sender_id, '') <> $2
-       and m.position > coalesce((select read_position from chat_reads r where r.chat_id = $1 and r.user_id = $2), 0)`,
-    [chatId, userId],
-  );
-  return rows[0].unread;
+  return unreadMessages(context.services.db, chatId, userId);
 }
 
 @Resolver()
@@ -128,19 +114,12 @@ export class ChatResolver {
   @Query(() => ChatType, { description: "An order's chat and who is on each side." })
   async fetchChatByOrderId(@Ctx() context: GraphQLContext, @Arg('orderId', () => ID) orderId: string): Promise<ChatType> {
     const access = await chatAccess(context, orderId);
-    const { rows: assigned } = await context.services.db.query<{ user_id: string; role: string }>('select user_id, role from chat_assignees where chat_id = $1 order by user_id', [orderId]);
-    const { rows: producers } = await context.services.db.query<{ user_id: string }>(
-      'select cm.user_id from company_members cm join manufacturers m on m.company_id = cm.company_id where m.id = $1 order by cm.added_on',
-      [access.manufacturerId],
-    );
+    const assigned = await chatAssignees(context.services.db, orderId);
+    const producers = await producerMemberIds(context.services.db, access.manufacturerId);
     const handlers = assigned.filter((a) => a.role === 'Handler').map((a) => a.user_id);
     const requesterIds = [...new Set([access.customerId, ...assigned.filter((a) => a.role === 'Requester').map((a) => a.user_id)])];
-    const handlerIds = handlers.length > 0 ? handlers : producers.map((p) => p.user_id);
-    const { rows: companies } = await context.services.db.query<{ side: string; id: string; name: string }>(
-      `select 'Requester' as side, c.id, c.name from companies c where c.id = $1
-       union all select 'Handler' as side, c.id, c.name from companies c join manufacturers m on m.company_id = c.id where m.id = $2`,
-      [access.asCompanyId, access.manufacturerId],
-    );
+    const handlerIds = handlers.length > 0 ? handlers : producers;
+    const companies = await chatSideCompanies(context.services.db, access.asCompanyId, access.manufacturerId);
     const company = (side: string) => companies.find((c) => c.side === side) ?? null;
     return {
       id: orderId,
@@ -218,14 +197,10 @@ export class ChatResolver {
     @Arg('before', () => String, { nullable: true }) before: string | null,
   ) {
     const { actor } = await chatAccess(context, chatId);
-    const page = await positionPage<MessageRow>(context.services.db, 'chat_messages', 'chat_id = $1', [chatId], { first, after, last, before }, MESSAGE_PAGE);
+    const page = await positionPage<MessageRow>(context.services.db, CHAT_MESSAGES.table, CHAT_MESSAGES.ofChat, [chatId], { first, after, last, before }, MESSAGE_PAGE);
     const newest = page.edges[page.edges.length - 1]?.node;
     if (newest) {
-      await context.services.db.query(
-        `insert into chat_reads (chat_id, user_id, read_position) values ($1, $2, $3)
-         on conflict (chat_id, user_id) do update set read_position = greatest(chat_reads.read_position, excluded.read_position)`,
-        [chatId, actor.userId, newest.position],
-      );
+      await markChatRead(context.services.db, chatId, actor.userId, newest.position);
     }
     return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: toMessage(edge.node) })) };
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { companyCreationInputSchema, companyUpdateInputSchema, emailSchema, ErrorCode } from '@pcbm/domain';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { companiesOf, findCompany, findUserByLogin, type UserRow } from '../../application/account-queries';
+import { companiesOf, employeesOf, findCompany, findUserByLogin } from '@pcbm/projections/queries';
 import { executeCompanyCommand } from '../../application/account-commands';
 import { profileImages } from '../../application/profile-images';
 import { UploadScalar } from '../types/upload-scalar';
@@ -20,10 +20,7 @@ async function companyOrRefuse(context: GraphQLContext, id: string) {
 
 async function settingsOf(context: GraphQLContext, id: string): Promise<CompanySettingsType> {
   const company = await companyOrRefuse(context, id);
-  const { rows } = await context.services.db.query<UserRow>(
-    'select u.* from users u join company_members m on m.user_id = u.id where m.company_id = $1 order by m.added_on, u.id',
-    [id],
-  );
+  const rows = await employeesOf(context.services.db, id);
   const employees = await Promise.all(rows.map(async (user) => toUserPublic(user, await companiesOf(context.services.db, user.id))));
   return toCompanySettings(company, employees);
 }

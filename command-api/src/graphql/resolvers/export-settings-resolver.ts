@@ -1,5 +1,6 @@
 import { BOM_COLUMN_TAGS, effectiveExportSettings, ErrorCode, EXPORT_FORMATS, EXPORT_UNITS, exportSettingsSchema, type ExportSettings } from '@pcbm/domain';
 import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
+import { storedExportSettings } from '@pcbm/projections/queries';
 import { executeCompanyCommand, executeUserCommand } from '../../application/account-commands';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
@@ -33,8 +34,7 @@ class ExportSettingsType {
 /** Export settings stored for a person or a company, or null. */
 export async function stored(context: GraphQLContext, owner: 'user' | 'company', ownerId: string | undefined): Promise<ExportSettings | null> {
   if (!ownerId) return null;
-  const { rows } = await context.services.db.query<{ settings: ExportSettings | string }>('select settings from export_settings where owner = $1 and owner_id = $2', [owner, ownerId]);
-  const settings = rows[0]?.settings;
+  const settings = await storedExportSettings(context.services.db, owner, ownerId);
   return typeof settings === 'string' ? JSON.parse(settings) : (settings ?? null);
 }
 

@@ -1,8 +1,8 @@
 import { effectiveExportSettings, ErrorCode, exportSettingsSchema, orderDumpName, projectFolderName, type ExportLocale, type ExportSettings } from '@pcbm/domain';
 import { zipSync } from 'fflate';
 import { Arg, Ctx, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
+import { findSuperOrder, findSuperOrderByAnyId, manufacturerName, userLocale } from '@pcbm/projections/queries';
 import { bomExport, exportableOrders, orderFolder, placementExport, type ExportFile } from '../../application/order-exports';
-import { findSuperOrder, findSuperOrderByAnyId } from '../../application/order-queries';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { ExportFormatEnum, ExportUnitEnum, stored } from './export-settings-resolver';
@@ -23,9 +23,9 @@ const asDownload = (file: ExportFile): ExportFileType => ({ filename: file.filen
 async function settingsOf(context: GraphQLContext, format: string | null | undefined, unit: string | null | undefined): Promise<{ settings: ExportSettings; locale: ExportLocale }> {
   const actor = requireActor(context);
   const { settings } = effectiveExportSettings(await stored(context, 'user', actor.userId), await stored(context, 'company', actor.companyIds[0]));
-  const { rows } = await context.services.db.query<{ locale: string }>('select locale from users where id = $1', [actor.userId]);
+  const locale = await userLocale(context.services.db, actor.userId);
   const chosen = exportSettingsSchema.parse({ ...settings, ...(format ? { format } : {}), ...(unit ? { unit } : {}) });
-  return { settings: chosen, locale: rows[0]?.locale === 'de' ? 'de' : 'en' };
+  return { settings: chosen, locale: locale === 'de' ? 'de' : 'en' };
 }
 
 async function exportableOrder(context: GraphQLContext, orderId: string) {
@@ -83,8 +83,8 @@ export class ExportsResolver {
       if (used.has(folder)) folder = `${folder}-${superOrder.id.slice(0, 8)}`;
       used.add(folder);
       for (const order of orders) {
-        const { rows } = await context.services.db.query<{ name: string }>('select c.name from manufacturers m join companies c on c.id = m.company_id where m.id = $1', [order.manufacturerId]);
-        const producer = `${projectFolderName(rows[0]?.name ?? order.manufacturerId)}-${order.id.slice(0, 8)}`;
+        const name = await manufacturerName(context.services.db, order.manufacturerId);
+        const producer = `${projectFolderName(name ?? order.manufacturerId)}-${order.id.slice(0, 8)}`;
         for (const [path, bytes] of Object.entries(await orderFolder(context.services.files, superOrder, order, settings, locale))) entries[`${folder}/${producer}/${path}`] = bytes;
       }
     }

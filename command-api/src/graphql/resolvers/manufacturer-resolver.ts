@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, manufacturerCapabilitiesSchema, manufacturerDecider, producerCompanyReservation, requireMayChange, reservationDecider, type ManufacturerCapabilities } from '@pcbm/domain';
 import { READ_MODELS } from '@pcbm/projections';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { findCompany } from '../../application/account-queries';
+import { findCompany, manufacturerProfile } from '@pcbm/projections/queries';
 import { decision } from '../../application/command-handler';
 import { changePricingSetup, readFormulaUpload } from '../../application/pricing-setup-change';
 import { requireActor, type GraphQLContext } from '../context';
@@ -11,24 +11,9 @@ import { ManufacturerInput, ManufacturerPublicType } from '../types/manufacturer
 import { UploadScalar } from '../types/upload-scalar';
 import { validated } from '../validation';
 
-interface ManufacturerRow {
-  id: string;
-  company_id: string;
-  name: string;
-  allow_matching: boolean;
-  capabilities: ManufacturerCapabilities | string | null;
-  employees: number;
-}
-
 /** A producer as the public page and the admin console show it. */
 export async function manufacturerView(context: GraphQLContext, id: string): Promise<ManufacturerPublicType | null> {
-  const { rows } = await context.services.db.query<ManufacturerRow>(
-    `select m.id, m.company_id, c.name, m.allow_matching, m.capabilities,
-            (select count(*)::int from company_members cm where cm.company_id = m.company_id) as employees
-     from manufacturers m join companies c on c.id = m.company_id where m.id = $1`,
-    [id],
-  );
-  const row = rows[0];
+  const row = await manufacturerProfile(context.services.db, id);
   if (!row) return null;
   const capabilities = (typeof row.capabilities === 'string' ? JSON.parse(row.capabilities) : row.capabilities) as ManufacturerCapabilities | null;
   return {

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, ndaText, type Locale } from '@pcbm/domain';
 import { ndaPdf, type NewFile } from '@pcbm/platform';
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { companyNda, findCompany, findUser } from '@pcbm/projections/queries';
 import { executeCompanyCommand } from '../../application/account-commands';
-import { findCompany, findUser, json } from '../../application/account-queries';
+import { json } from '../../application/account-queries';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import type { AddressType } from '../types/address-type';
@@ -90,8 +91,7 @@ export class NdaResolver {
   @Query(() => CompanyNdaType, { nullable: true, description: "The company's signed NDA, or null." })
   async fetchCompanyNdaAttributes(@Ctx() context: GraphQLContext, @Arg('id', () => ID) id: string): Promise<CompanyNdaType | null> {
     await agreement(context, id, 'en', context.services.clock().toISOString());
-    const { rows } = await context.services.db.query<{ file_id: string; signed_by_id: string; locale: string; signed_on: Date | string }>('select * from company_ndas where company_id = $1', [id]);
-    const nda = rows[0];
+    const nda = await companyNda(context.services.db, id);
     if (!nda) return null;
     const [file, signer] = await Promise.all([context.services.files.get(nda.file_id), findUser(context.services.db, nda.signed_by_id)]);
     return { companyId: id, ndaId: nda.file_id, path: file?.path ?? '', signedOn: new Date(nda.signed_on), signedBy: signer ? `${signer.first_name} ${signer.last_name}` : '', locale: nda.locale };

@@ -15,9 +15,9 @@ import {
   type SuperOrderState,
 } from '@pcbm/domain';
 import type { NewFile } from '@pcbm/platform';
+import { findSuperOrder } from '@pcbm/projections/queries';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { asUploaded, requireValidDesignData, storedAsUploaded, storedComponentRows } from '../../application/order-design-files';
-import { findSuperOrder } from '../../application/order-queries';
 import { jsonFile, readDesignUploads, referenceTo, type UploadPart } from '../../application/uploads';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';

@@ -1,5 +1,6 @@
 import type { FileReference } from '@pcbm/domain';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { companyReference, findManufacturer, userContact } from '@pcbm/projections/queries';
 import type { GraphQLContext } from '../context';
 import { CompanyReferenceType, ManufacturerType, UserType } from '../types/account-types';
 import { FileType, VersionedFileType } from '../types/file-types';
@@ -9,18 +10,13 @@ import { unreadCount } from './chat-resolver';
 import { toFileView, toVersionedFileView } from './file-view';
 
 async function userById(context: GraphQLContext, id: string): Promise<UserType | null> {
-  const { rows } = await context.services.db.query<{ id: string; username: string; email: string; first_name: string; last_name: string; locale: string }>(
-    'select id, username, email, first_name, last_name, locale from users where id = $1',
-    [id],
-  );
-  const row = rows[0];
+  const row = await userContact(context.services.db, id);
   return row ? { id: row.id, username: row.username, email: row.email, firstName: row.first_name, lastName: row.last_name, locale: row.locale } : null;
 }
 
 async function companyById(context: GraphQLContext, id: string | null): Promise<CompanyReferenceType | null> {
   if (!id) return null;
-  const { rows } = await context.services.db.query<{ id: string; name: string }>('select id, name from companies where id = $1', [id]);
-  return rows[0] ?? null;
+  return companyReference(context.services.db, id);
 }
 
 async function versionedFile(context: GraphQLContext, reference: FileReference | undefined): Promise<VersionedFileType | null> {
@@ -61,11 +57,7 @@ export class OrderFields {
 
   @FieldResolver(() => ManufacturerType, { nullable: true })
   async manufacturer(@Root() order: OrderType, @Ctx() context: GraphQLContext): Promise<ManufacturerType | null> {
-    const { rows } = await context.services.db.query<{ id: string; company_id: string; name: string; allow_matching: boolean }>(
-      'select m.id, m.company_id, c.name, m.allow_matching from manufacturers m join companies c on c.id = m.company_id where m.id = $1',
-      [order.manufacturerId],
-    );
-    const row = rows[0];
+    const row = await findManufacturer(context.services.db, order.manufacturerId);
     return row ? { id: row.id, companyId: row.company_id, company: { id: row.company_id, name: row.name }, allowMatching: row.allow_matching } : null;
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, superOrderInputSchema } from '@pcbm/domain';
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { existingManufacturerIds, manufacturerOfShop } from '@pcbm/projections/queries';
 import { asUploaded, requireValidDesignData } from '../../application/order-design-files';
 import { superOrderOfOrder } from '../../application/reservations';
 import { jsonFile, readDesignUploads, readQuoteUpload, referenceTo, type UploadPart } from '../../application/uploads';
@@ -20,12 +21,12 @@ type Upload = File | null | undefined;
  * because the shop fixes the producer.
  */
 export async function requireManufacturers(context: GraphQLContext, manufacturerIds: readonly string[], fromWhitelabel: string | null): Promise<void> {
-  const { rows } = await context.services.db.query<{ id: string }>('select id from manufacturers where id = any($1)', [manufacturerIds]);
-  if (rows.length !== manufacturerIds.length) refuse(ErrorCode.NOT_ALL_MANUFACTURERS_FOUND, 'Not every selected manufacturer exists.');
+  const existing = await existingManufacturerIds(context.services.db, manufacturerIds);
+  if (existing.length !== manufacturerIds.length) refuse(ErrorCode.NOT_ALL_MANUFACTURERS_FOUND, 'Not every selected manufacturer exists.');
   if (!fromWhitelabel) return;
-  const { rows: shops } = await context.services.db.query<{ manufacturer_id: string }>('select manufacturer_id from shops where id = $1', [fromWhitelabel]);
-  if (!shops[0]) refuse(ErrorCode.SELECTION_ERROR, 'The white-label shop was not found.');
-  if (manufacturerIds.some((id) => id !== shops[0].manufacturer_id)) refuse(ErrorCode.SELECTION_ERROR, "A white-label shop's requests go to its own producer only.");
+  const shopManufacturer = await manufacturerOfShop(context.services.db, fromWhitelabel);
+  if (!shopManufacturer) refuse(ErrorCode.SELECTION_ERROR, 'The white-label shop was not found.');
+  if (manufacturerIds.some((id) => id !== shopManufacturer)) refuse(ErrorCode.SELECTION_ERROR, "A white-label shop's requests go to its own producer only.");
 }
 
 /** The super order an order belongs to, from the order's reservation in the log. */

@@ -1,6 +1,7 @@
 import { ErrorCode, isProducerOf } from '@pcbm/domain';
+import { findSuperOrderByAnyId } from '@pcbm/projections/queries';
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
-import { findSuperOrderByAnyId, listSuperOrders, type SuperOrderPage } from '../../application/order-queries';
+import { listSuperOrders, type SuperOrderPage } from '../../application/order-queries';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { SuperOrderConnectionType } from '../types/connection-types';

@@ -17,6 +17,7 @@ import {
 } from '@pcbm/domain';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { existingManufacturerIds, manufacturerExists, manufacturerOfShop, manufacturerOfShopAt } from '@pcbm/projections/queries';
 import { priceOrder } from '../../application/order-pricing';
 import { changePricingSetup, readFormulaUpload } from '../../application/pricing-setup-change';
 import { loadPricingSetup } from '../../application/pricing-setups';
@@ -43,8 +44,7 @@ const mayManage = (actor: Actor, manufacturerId: string) => actor.isAdmin || act
 async function requireManufacturer(context: GraphQLContext, manufacturerId: string): Promise<Actor> {
   const actor = requireActor(context);
   if (!mayManage(actor, manufacturerId)) refuse(ErrorCode.USER_NOT_IN_PRODUCER_COMPANY, "Only the producer's members or an admin may see or change its pricing.");
-  const { rows } = await context.services.db.query('select 1 from manufacturers where id = $1', [manufacturerId]);
-  if (rows.length === 0) refuse(ErrorCode.MANUFACTURER_NOT_FOUND, 'The manufacturer was not found.');
+  if (!(await manufacturerExists(context.services.db, manufacturerId))) refuse(ErrorCode.MANUFACTURER_NOT_FOUND, 'The manufacturer was not found.');
   return actor;
 }
 
@@ -72,13 +72,13 @@ async function orderPricingView(context: GraphQLContext, setup: PricingSetup | n
 /** The producers an order is priced for, and in which scope: the white-label shop's producer, or the chosen ones. */
 async function producersOf(context: GraphQLContext, manufacturers: readonly string[], fromWhitelabel: string | undefined) {
   const { db } = context.services;
-  const shop = fromWhitelabel
-    ? (await db.query<{ manufacturer_id: string }>('select manufacturer_id from shops where id = $1', [fromWhitelabel])).rows[0]
-    : (await db.query<{ manufacturer_id: string }>('select manufacturer_id from shops where hostname = $1', [context.host.toLowerCase().replace(/:\d+$/, '')])).rows[0];
-  if (fromWhitelabel && !shop) refuse(ErrorCode.INVALID_INPUT, 'The white-label shop was not found.');
-  if (shop) return { ids: [shop.manufacturer_id], scope: 'whitelabel' as const };
-  const { rows } = await db.query<{ id: string }>('select id from manufacturers where id = any($1)', [manufacturers]);
-  if (rows.length !== manufacturers.length) refuse(ErrorCode.NOT_ALL_MANUFACTURERS_FOUND, 'Not every selected manufacturer exists.');
+  const shopManufacturer = fromWhitelabel
+    ? await manufacturerOfShop(db, fromWhitelabel)
+    : await manufacturerOfShopAt(db, context.host.toLowerCase().replace(/:\d+$/, ''));
+  if (fromWhitelabel && !shopManufacturer) refuse(ErrorCode.INVALID_INPUT, 'The white-label shop was not found.');
+  if (shopManufacturer) return { ids: [shopManufacturer], scope: 'whitelabel' as const };
+  const existing = await existingManufacturerIds(db, manufacturers);
+  if (existing.length !== manufacturers.length) refuse(ErrorCode.NOT_ALL_MANUFACTURERS_FOUND, 'Not every selected manufacturer exists.');
   return { ids: [...manufacturers], scope: 'marketplace' as const };
 }
 

@@ -24,17 +24,7 @@ import { UploadScalar } from '../types/upload-scalar';
 import { validated } from '../validation';
 import { manufacturerView } from './manufacturer-resolver';
 import { READ_MODELS } from '@pcbm/projections';
-
-interface ShopRow {
-  id: string;
-  hostname: string;
-  manufacturer_id: string;
-  authentication_client: string;
-  css_displaying_hints: unknown;
-  supported_services: unknown;
-  legal_attributes: unknown;
-  logo_file_id: string | null;
-}
+import { shopByHostname as findShopByHostname, type ShopRow } from '@pcbm/projections/queries';
 
 const ShopConnection = connectionOf(WhiteLabelShopType, 'WhiteLabelShop');
 
@@ -60,8 +50,8 @@ async function shopView(context: GraphQLContext, row: ShopRow | undefined): Prom
 }
 
 async function shopByHostname(context: GraphQLContext, hostname: string): Promise<WhiteLabelShopType | null> {
-  const { rows } = await context.services.db.query<ShopRow>('select * from shops where hostname = $1', [hostname.toLowerCase().replace(/:\d+$/, '')]);
-  return shopView(context, rows[0]);
+  const row = await findShopByHostname(context.services.db, hostname.toLowerCase().replace(/:\d+$/, ''));
+  return shopView(context, row ?? undefined);
 }
 
 /** The address of the demo order a new shop gets. */

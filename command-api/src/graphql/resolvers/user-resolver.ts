@@ -1,6 +1,6 @@
 import { ErrorCode, userProfileInputSchema, ORDERING_CHOICES, type UserProfileChanges } from '@pcbm/domain';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { companiesOf, findUser } from '../../application/account-queries';
+import { companiesOf, findUser } from '@pcbm/projections/queries';
 import { executeUserCommand } from '../../application/account-commands';
 import { profileImages } from '../../application/profile-images';
 import { UploadScalar } from '../types/upload-scalar';

@@ -1,6 +1,6 @@
 import { domainEventOf, isEventOf, isStreamOf, SHOP_EVENTS } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
-import { READ_MODELS } from './read-model-names';
+import { READ_MODELS } from '../read-model-names';
 
 /** White-label shops, found by hostname on every request. */
 export const shopProjector: EventProcessor = {

@@ -1,6 +1,6 @@
 import { companyStreamId, ERASED, manufacturerStreamId, shopStreamId, userStreamId, type DomainEvent, type ManufacturerCapabilities } from '@pcbm/domain';
-import { on, openProjectionSpec, type ProjectionSpec } from '../testing/projection-spec';
-import { accountProjector } from './account-projector';
+import { on, openProjectionSpec, type ProjectionSpec } from '../../testing/projection-spec';
+import { accountProjector } from './projector';
 
 const at = '2026-03-02T09:00:00.000Z';
 const later = '2026-03-03T09:00:00.000Z';

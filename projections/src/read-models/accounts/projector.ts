@@ -1,6 +1,6 @@
 import { ACCOUNT_EVENTS, domainEventOf, ERASED, isEventOf, isStreamOf } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
-import { READ_MODELS } from './read-model-names';
+import { READ_MODELS } from '../read-model-names';
 
 const isAccountStream = (streamId: string) => isStreamOf(streamId, 'user') || isStreamOf(streamId, 'company') || isStreamOf(streamId, 'manufacturer');
 

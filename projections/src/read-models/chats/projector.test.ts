@@ -1,6 +1,6 @@
 import { chatStreamId, superOrderStreamId, type DomainEvent } from '@pcbm/domain';
-import { on, openProjectionSpec, type ProjectionSpec } from '../testing/projection-spec';
-import { chatProjector } from './chat-projector';
+import { on, openProjectionSpec, type ProjectionSpec } from '../../testing/projection-spec';
+import { chatProjector } from './projector';
 
 const at = '2026-03-02T09:00:00.000Z';
 const later = '2026-03-02T10:00:00.000Z';

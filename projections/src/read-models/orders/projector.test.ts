@@ -1,7 +1,7 @@
 import { chatStreamId, evolveSuperOrder, superOrderStreamId, type DomainEvent, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
-import { ORDER_REQUEST, PLACED_AT, superOrderCreated } from '../testing/marketplace-events';
-import { on, openProjectionSpec, type ProjectionSpec } from '../testing/projection-spec';
-import { orderProjector } from './order-projector';
+import { ORDER_REQUEST, PLACED_AT, superOrderCreated } from '../../testing/marketplace-events';
+import { on, openProjectionSpec, type ProjectionSpec } from '../../testing/projection-spec';
+import { orderProjector } from './projector';
 
 const later = '2026-03-03T09:00:00.000Z';
 const weekAfter = (iso: string) => new Date(Date.parse(iso) + 7 * 24 * 60 * 60 * 1000);

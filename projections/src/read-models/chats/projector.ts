@@ -1,6 +1,6 @@
 import { CHAT_EVENTS, domainEventOf, isEventOf, isStreamOf } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
-import { READ_MODELS } from './read-model-names';
+import { READ_MODELS } from '../read-model-names';
 
 /** The messages of every order's chat, in their order. */
 export const chatProjector: EventProcessor = {

@@ -1,6 +1,6 @@
 import { domainEventOf, evolveSuperOrder, idOfStream, isEventOf, isStreamOf, SUPER_ORDER_EVENTS, type SuperOrderState } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
-import { READ_MODELS } from './read-model-names';
+import { READ_MODELS } from '../read-model-names';
 
 const parse = (document: SuperOrderState | string): SuperOrderState => (typeof document === 'string' ? JSON.parse(document) : document);
 

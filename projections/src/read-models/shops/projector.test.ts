@@ -1,6 +1,6 @@
 import { shopStreamId, userStreamId, type DomainEvent } from '@pcbm/domain';
-import { on, openProjectionSpec, type ProjectionSpec } from '../testing/projection-spec';
-import { shopProjector } from './shop-projector';
+import { on, openProjectionSpec, type ProjectionSpec } from '../../testing/projection-spec';
+import { shopProjector } from './projector';
 
 const shopId = 'shop-1';
 const at = '2026-03-02T09:00:00.000Z';

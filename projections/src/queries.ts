@@ -1,0 +1,5 @@
+/** What the API reads from the read models: every model's queries, without its projector or schema. */
+export * from './read-models/accounts/queries';
+export * from './read-models/orders/queries';
+export * from './read-models/shops/queries';
+export * from './read-models/chats/queries';

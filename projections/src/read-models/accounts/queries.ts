@@ -1,0 +1,240 @@
+import type { ExportSettings, ManufacturerCapabilities } from '@pcbm/domain';
+import type { SqlClient } from '@pcbm/platform';
+
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  locale: string;
+  profile: Record<string, unknown> | string;
+  ordering_choice: string | null;
+  created_on: Date | string;
+}
+
+export interface CompanyRow {
+  id: string;
+  name: string;
+  legal_name: string;
+  industry: string | null;
+  billing_address: unknown;
+  shipping_address: unknown;
+  vat_number: string | null;
+  profile: Record<string, unknown> | string;
+  created_on: Date | string;
+}
+
+/** A user's name and contact, as an order shows who placed it. */
+export interface UserContactRow {
+  id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  locale: string;
+}
+
+/** A producer with the name of its company. */
+export interface ManufacturerListRow {
+  id: string;
+  company_id: string;
+  name: string;
+  allow_matching: boolean;
+}
+
+/** A producer's public profile: its company, capabilities and head count. */
+export interface ManufacturerProfileRow extends ManufacturerListRow {
+  capabilities: ManufacturerCapabilities | string | null;
+  employees: number;
+}
+
+/** A producer as matching weighs it. */
+export interface MatchingProducerRow {
+  id: string;
+  name: string;
+  allow_matching: boolean;
+  capabilities: ManufacturerCapabilities | string | null;
+}
+
+export interface CompanyNdaRow {
+  company_id: string;
+  file_id: string;
+  signed_by_id: string;
+  locale: string;
+  signed_on: Date | string;
+}
+
+export async function findUser(db: SqlClient, id: string): Promise<UserRow | null> {
+  return (await db.query<UserRow>('select * from users where id = $1', [id])).rows[0] ?? null;
+}
+
+/** A user by email or username, compared without case. */
+export async function findUserByLogin(db: SqlClient, emailOrUsername: string): Promise<UserRow | null> {
+  const login = emailOrUsername.trim().toLowerCase();
+  return (await db.query<UserRow>('select * from users where lower(email) = $1 or lower(username) = $1 limit 1', [login])).rows[0] ?? null;
+}
+
+export async function userContact(db: SqlClient, id: string): Promise<UserContactRow | null> {
+  const { rows } = await db.query<UserContactRow>('select id, username, email, first_name, last_name, locale from users where id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+export async function userLocale(db: SqlClient, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ locale: string }>('select locale from users where id = $1', [userId]);
+  return rows[0]?.locale ?? null;
+}
+
+export async function usernames(db: SqlClient, userIds: readonly string[]): Promise<{ id: string; username: string }[]> {
+  return (await db.query<{ id: string; username: string }>('select id, username from users where id = any($1)', [userIds])).rows;
+}
+
+export async function companiesOf(db: SqlClient, userId: string): Promise<CompanyRow[]> {
+  return (
+    await db.query<CompanyRow>(
+      'select c.* from companies c join company_members m on m.company_id = c.id where m.user_id = $1 order by m.added_on, c.id',
+      [userId],
+    )
+  ).rows;
+}
+
+/** The ids of a user's companies, in the order they joined. */
+export async function companyIdsOf(db: SqlClient, userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ company_id: string }>('select company_id from company_members where user_id = $1 order by added_on, company_id', [userId]);
+  return rows.map((row) => row.company_id);
+}
+
+/** The head count of each company a user belongs to. */
+export async function memberCountsOfCompaniesOf(db: SqlClient, userId: string): Promise<{ company_id: string; members: number }[]> {
+  const { rows } = await db.query<{ company_id: string; members: number }>(
+    `select company_id, count(*)::int as members from company_members
+       where company_id in (select company_id from company_members where user_id = $1) group by company_id`,
+    [userId],
+  );
+  return rows;
+}
+
+export async function findCompany(db: SqlClient, id: string): Promise<CompanyRow | null> {
+  return (await db.query<CompanyRow>('select * from companies where id = $1', [id])).rows[0] ?? null;
+}
+
+export async function companyReference(db: SqlClient, id: string): Promise<{ id: string; name: string } | null> {
+  const { rows } = await db.query<{ id: string; name: string }>('select id, name from companies where id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+export async function companyNames(db: SqlClient, companyIds: readonly string[]): Promise<{ id: string; name: string }[]> {
+  return (await db.query<{ id: string; name: string }>('select id, name from companies where id = any($1)', [companyIds])).rows;
+}
+
+/** Every company by name. */
+export async function allCompanyNames(db: SqlClient): Promise<{ id: string; name: string }[]> {
+  return (await db.query<{ id: string; name: string }>('select id, name from companies order by name, id')).rows;
+}
+
+/** A company's employees, in the order they joined. */
+export async function employeesOf(db: SqlClient, companyId: string): Promise<UserRow[]> {
+  const { rows } = await db.query<UserRow>(
+    'select u.* from users u join company_members m on m.user_id = u.id where m.company_id = $1 order by m.added_on, u.id',
+    [companyId],
+  );
+  return rows;
+}
+
+/** A company's members, in the order they joined, as the admin console lists them. */
+export async function membersOf(db: SqlClient, companyId: string): Promise<UserRow[]> {
+  return (await db.query<UserRow>('select u.* from users u join company_members m on m.user_id = u.id where m.company_id = $1 order by m.added_on', [companyId])).rows;
+}
+
+/** Whether an image belongs to a user or a company. */
+export async function isUserOrCompany(db: SqlClient, id: string): Promise<boolean> {
+  return (await db.query('select 1 from users where id = $1 union all select 1 from companies where id = $1', [id])).rows.length > 0;
+}
+
+export async function manufacturerExists(db: SqlClient, id: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from manufacturers where id = $1', [id]);
+  return rows.length > 0;
+}
+
+/** Which of the given producers exist. */
+export async function existingManufacturerIds(db: SqlClient, ids: readonly string[]): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('select id from manufacturers where id = any($1)', [ids]);
+  return rows.map((row) => row.id);
+}
+
+/** The producer profiles of the given companies. */
+export async function manufacturerIdsOfCompanies(db: SqlClient, companyIds: readonly string[]): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('select id from manufacturers where company_id = any($1) order by id', [companyIds]);
+  return rows.map((row) => row.id);
+}
+
+export async function findManufacturer(db: SqlClient, id: string): Promise<ManufacturerListRow | null> {
+  const { rows } = await db.query<ManufacturerListRow>(
+    'select m.id, m.company_id, c.name, m.allow_matching from manufacturers m join companies c on c.id = m.company_id where m.id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Every producer, by company name. */
+export async function allManufacturers(db: SqlClient): Promise<ManufacturerListRow[]> {
+  const { rows } = await db.query<ManufacturerListRow>(
+    `select m.id, m.company_id, c.name, m.allow_matching from manufacturers m join companies c on c.id = m.company_id
+     order by c.name, m.id`,
+  );
+  return rows;
+}
+
+export async function manufacturerProfile(db: SqlClient, id: string): Promise<ManufacturerProfileRow | null> {
+  const { rows } = await db.query<ManufacturerProfileRow>(
+    `select m.id, m.company_id, c.name, m.allow_matching, m.capabilities,
+            (select count(*)::int from company_members cm where cm.company_id = m.company_id) as employees
+     from manufacturers m join companies c on c.id = m.company_id where m.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The name of a producer's company. */
+export async function manufacturerName(db: SqlClient, id: string): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>('select c.name from manufacturers m join companies c on c.id = m.company_id where m.id = $1', [id]);
+  return rows[0]?.name ?? null;
+}
+
+/** Every producer with its capabilities, by company name. */
+export async function matchingProducerRows(db: SqlClient): Promise<MatchingProducerRow[]> {
+  const { rows } = await db.query<MatchingProducerRow>(
+    'select m.id, c.name, m.allow_matching, m.capabilities from manufacturers m join companies c on c.id = m.company_id order by c.name, m.id',
+  );
+  return rows;
+}
+
+/** The members of a producer's company, in the order they joined. */
+export async function producerMemberIds(db: SqlClient, manufacturerId: string): Promise<string[]> {
+  const { rows } = await db.query<{ user_id: string }>(
+    'select cm.user_id from company_members cm join manufacturers m on m.company_id = cm.company_id where m.id = $1 order by cm.added_on',
+    [manufacturerId],
+  );
+  return rows.map((row) => row.user_id);
+}
+
+/** The companies on both sides of an order's chat: the requesting company and the producer's company. */
+export async function chatSideCompanies(db: SqlClient, asCompanyId: string | null, manufacturerId: string): Promise<{ side: string; id: string; name: string }[]> {
+  const { rows } = await db.query<{ side: string; id: string; name: string }>(
+    `select 'Requester' as side, c.id, c.name from companies c where c.id = $1
+       union all select 'Handler' as side, c.id, c.name from companies c join manufacturers m on m.company_id = c.id where m.id = $2`,
+    [asCompanyId, manufacturerId],
+  );
+  return rows;
+}
+
+/** Export settings stored for a person or a company, as stored. */
+export async function storedExportSettings(db: SqlClient, owner: 'user' | 'company', ownerId: string): Promise<ExportSettings | string | undefined> {
+  const { rows } = await db.query<{ settings: ExportSettings | string }>('select settings from export_settings where owner = $1 and owner_id = $2', [owner, ownerId]);
+  return rows[0]?.settings;
+}
+
+export async function companyNda(db: SqlClient, companyId: string): Promise<CompanyNdaRow | null> {
+  const { rows } = await db.query<CompanyNdaRow>('select * from company_ndas where company_id = $1', [companyId]);
+  return rows[0] ?? null;
+}

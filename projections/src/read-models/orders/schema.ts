@@ -1,0 +1,28 @@
+/** Super orders with their documents, and the orders to each producer. */
+export const ordersSchema: readonly string[] = [
+  `create table if not exists super_orders (
+     id text primary key,
+     name text not null,
+     placed_by_id text not null,
+     as_company_id text,
+     from_whitelabel_id text,
+     created_on timestamptz not null,
+     updated_on timestamptz not null,
+     document jsonb not null
+   )`,
+  `create index if not exists super_orders_placed_by on super_orders (placed_by_id, created_on desc, id desc)`,
+  `create index if not exists super_orders_as_company on super_orders (as_company_id, created_on desc, id desc)`,
+  `create index if not exists super_orders_created on super_orders (created_on desc, id desc)`,
+  `create table if not exists orders (
+     id text primary key,
+     super_order_id text not null,
+     manufacturer_id text not null,
+     status text not null,
+     response_deadline timestamptz,
+     from_whitelabel_id text,
+     created_on timestamptz not null,
+     updated_on timestamptz not null
+   )`,
+  `create index if not exists orders_manufacturer on orders (manufacturer_id, created_on desc, id desc)`,
+  `create index if not exists orders_super_order on orders (super_order_id)`,
+];
