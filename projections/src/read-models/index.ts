@@ -3,7 +3,7 @@ import { accountProjector } from './accounts/projector';
 import { chatProjector } from './chats/projector';
 import { orderProjector } from './orders/projector';
 import { shopProjector } from './shops/projector';
-import { signupReminderProjector } from './signup-reminder-projector';
+import { signupReminderProjector } from './signup-reminders/projector';
 
 export * from './accounts/projector';
 export * from './chats/projector';
@@ -11,7 +11,7 @@ export * from './orders/projector';
 export * from './read-model-names';
 export * from './schema';
 export * from './shops/projector';
-export * from './signup-reminder-projector';
+export * from './signup-reminders/projector';
 
 /** Every projector that builds a read model. */
 export const readModelProjectors: readonly EventProcessor[] = [orderProjector, accountProjector, shopProjector, signupReminderProjector, chatProjector];

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { contactFeedbackSchema, ErrorCode, feedbackDecider, signupReminderDecider, signupReminderSchema } from '@pcbm/domain';
 import { forgetMailsOf } from '@pcbm/platform';
 import { READ_MODELS } from '@pcbm/projections';
+import { isSubscribedToSignupReminder, signupReminderOfKey } from '@pcbm/projections/queries';
 import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
 import { decision } from '../../application/command-handler';
 import type { GraphQLContext } from '../context';
@@ -28,9 +29,8 @@ export class ContactResolver {
     @Arg('locale', () => LocaleEnum) locale: string,
   ): Promise<boolean> {
     const subscription = validated(signupReminderSchema, { email, locale });
-    const { rows } = await context.services.db.query('select 1 from signup_reminders where email = $1', [subscription.email]);
     // The same answer for an address already subscribed, so that nobody learns who is: no second mail either.
-    if (rows.length > 0) return true;
+    if (await isSubscribedToSignupReminder(context.services.db, subscription.email)) return true;
     const subscriptionId = randomUUID();
     const unsubscribeKey = randomBytes(24).toString('base64url');
     const subscribe = { type: 'Subscribe', subscriptionId, email: subscription.email, locale: subscription.locale, unsubscribeKey, keyHash: hashOf(unsubscribeKey) } as const;
@@ -44,8 +44,7 @@ export class ContactResolver {
   @Mutation(() => Boolean, { description: "Ends a sign-up reminder by the key from the mail's link; the address is erased." })
   async unsubscribeFromSignupReminder(@Ctx() context: GraphQLContext, @Arg('key', () => String) key: string): Promise<boolean> {
     const keyHash = hashOf(key);
-    const { rows } = await context.services.db.query<{ id: string }>('select id from signup_reminders where key_hash = $1', [keyHash]);
-    const subscriptionId = rows[0]?.id ?? refuse(ErrorCode.MAIL_SUBSCRIBE_FAILED, 'Unsubscribing failed. Please try again later.');
+    const subscriptionId = (await signupReminderOfKey(context.services.db, keyHash)) ?? refuse(ErrorCode.MAIL_SUBSCRIBE_FAILED, 'Unsubscribing failed. Please try again later.');
     await context.services.commands.execute(decision(signupReminderDecider, subscriptionId, { type: 'Unsubscribe', keyHash }, {}), {
       origin: { correlationId: context.requestId, command: 'UnsubscribeFromSignupReminder', actor: context.actor },
       readModels: [READ_MODELS.signupReminders],

@@ -1,5 +1,6 @@
 import { ErrorCode, isSubscribedToChat } from '@pcbm/domain';
 import { READ_MODELS } from '@pcbm/projections';
+import { chatNotificationSubscribed } from '@pcbm/projections/queries';
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { executeUserCommand } from '../../application/account-commands';
 import type { GraphQLContext } from '../context';
@@ -43,7 +44,6 @@ export class NotificationResolver {
   }
 
   private async setting(context: GraphQLContext, chatId: string, userId: string): Promise<ChatNotificationSettingType> {
-    const { rows } = await context.services.db.query<{ subscribed: boolean }>('select subscribed from chat_notification_settings where chat_id = $1 and user_id = $2', [chatId, userId]);
-    return { chatId, subscribed: rows[0]?.subscribed ?? true };
+    return { chatId, subscribed: await chatNotificationSubscribed(context.services.db, chatId, userId) };
   }
 }

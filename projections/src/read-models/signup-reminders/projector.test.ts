@@ -1,6 +1,6 @@
 import { feedbackStreamId, signupReminderStreamId, type DomainEvent } from '@pcbm/domain';
-import { on, openProjectionSpec, type ProjectionSpec } from '../testing/projection-spec';
-import { signupReminderProjector } from './signup-reminder-projector';
+import { on, openProjectionSpec, type ProjectionSpec } from '../../testing/projection-spec';
+import { signupReminderProjector } from './projector';
 
 const at = '2026-03-02T09:00:00.000Z';
 const subscribed = (subscriptionId: string, email: string): DomainEvent => ({

@@ -1,6 +1,6 @@
 import { CONTACT_EVENTS, domainEventOf, isEventOf, isStreamOf } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
-import { READ_MODELS } from './read-model-names';
+import { READ_MODELS } from '../read-model-names';
 
 /** Who wants a reminder to finish signing up; an unsubscribed address is gone from here. */
 export const signupReminderProjector: EventProcessor = {
