@@ -121,5 +121,5 @@ describe('the permission table', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });
