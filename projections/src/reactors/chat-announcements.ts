@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_EVENTS, chatStreamId, CURRENT_EVENT_VERSIONS, domainEventOf, isEventOf, isStreamOf, SUPER_ORDER_EVENTS, systemMessagesFor, type ChatEvent, type SystemMessage } from '@pcbm/domain';
+import { ACCOUNT_EVENTS, chatStreamId, domainEventOf, isEventOf, isStreamOf, SUPER_ORDER_EVENTS, systemMessagesFor, type ChatEvent, type SystemMessage } from '@pcbm/domain';
 import type { EventProcessor, EventStore, RecordedEvent, SqlClient } from '@pcbm/platform';
+import { causedEvent } from './caused-event';
 
 /**
  * Announces in each order's chat what happened to the order (status changes, quotes, changes of the
@@ -19,19 +20,7 @@ export function chatAnnouncements(store: EventStore): EventProcessor {
       type: 'SystemMessageAdded',
       data: { chatId: orderId, messageId: randomUUID(), message, causedBy: cause.eventId, occurredAt: cause.recordedAt.toISOString() },
     };
-    await store.appendInTransaction(
-      tx,
-      chatStreamId(orderId),
-      [
-        {
-          type: event.type,
-          schemaVersion: CURRENT_EVENT_VERSIONS[event.type],
-          data: event.data,
-          metadata: { correlationId: cause.metadata.correlationId, causationId: cause.eventId, command: 'AnnounceInChat', actor: { kind: 'SYSTEM' } },
-        },
-      ],
-      'any',
-    );
+    await store.appendInTransaction(tx, chatStreamId(orderId), [causedEvent(event, cause, 'AnnounceInChat')], 'any');
   };
 
   return {

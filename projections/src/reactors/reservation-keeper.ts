@@ -1,5 +1,4 @@
 import {
-  CURRENT_EVENT_VERSIONS,
   domainEventOf,
   idOfStream,
   orderReservation,
@@ -9,6 +8,7 @@ import {
   type DomainEvent,
   type ReservationEvent,
 } from '@pcbm/domain';
+import { causedEvent } from './caused-event';
 import { WrongExpectedVersionError, type EventProcessor, type EventStore, type RecordedEvent, type SqlClient } from '@pcbm/platform';
 
 /** The reservations an event implies: a shop holds its hostname, a producer its company, a super order its orders. */
@@ -42,19 +42,7 @@ export function reservationKeeper(store: EventStore): EventProcessor {
       for (const { key, ownerId } of implied) {
         const reserved: ReservationEvent = { type: 'NameReserved', data: { key, ownerId, occurredAt: event.recordedAt.toISOString() } };
         try {
-          await store.appendInTransaction(
-            tx,
-            reservationStreamId(key),
-            [
-              {
-                type: reserved.type,
-                schemaVersion: CURRENT_EVENT_VERSIONS[reserved.type],
-                data: reserved.data,
-                metadata: { correlationId: event.metadata.correlationId, causationId: event.eventId, command: 'KeepReservation', actor: { kind: 'SYSTEM' } },
-              },
-            ],
-            0,
-          );
+          await store.appendInTransaction(tx, reservationStreamId(key), [causedEvent(reserved, event, 'KeepReservation')], 0);
         } catch (error) {
           // Already reserved, by the command itself or earlier: nothing to keep.
           if (!(error instanceof WrongExpectedVersionError)) throw error;
