@@ -42,6 +42,10 @@ describe('users and companies', () => {
     );
     expect(updated).toEqual({ firstName: 'Clara', jobTitle: 'Hardware lead', locale: 'en', phoneNumber: '+49 30 1234567' });
     expect(data<{ locale: string }>(await ask('customer1', 'mutation { updateUser(user: { locale: de }) { locale } }')).locale).toBe('de');
+    const PROFILE = '{ id firstName lastName email username locale jobTitle pronouns phoneNumber showEmail memberOf { id name } billingAddress { city } createdOn }';
+    const answered = data<Record<string, unknown>>(await ask('customer1', `mutation ($u: UserInput!) { updateUser(user: $u) ${PROFILE} }`, { u: { pronouns: 'she/her' } }));
+    expect(answered).toMatchObject({ firstName: 'Clara', locale: 'de', jobTitle: 'Hardware lead', pronouns: 'she/her', memberOf: [{ id: customerCompany }] });
+    expect(data<{ user: unknown }>(await ask('customer1', `{ me { user ${PROFILE} } }`)).user).toEqual(answered);
 
     const invalid = await ask('customer1', 'mutation ($u: UserInput!) { updateUser(user: $u) { firstName } }', { u: { firstName: '', phoneNumber: '12', biography: 'x'.repeat(2501) } });
     expect(codeOf(invalid)).toBe('INVALID_INPUT');
@@ -87,6 +91,24 @@ describe('users and companies', () => {
 
     const remove = (user: string, userId: string) => ask(user, 'mutation ($c: ID!, $u: ID!) { removeCompanyEmployee(companyId: $c, userId: $u) { employees { firstName } } }', { c: companyId, u: userId });
     expect(codeOf(await remove('customer2', idOf('customer2')))).toBe('LAST_MEMBER_DELETION_ERROR');
+
+    // The answers of adding and removing a member are what the company's settings show right after.
+    const EMPLOYEES = '{ name legalName employees { id firstName memberOf { id name } } }';
+    const settingsNow = async () => data(await ask('customer2', `{ fetchCompanyForSettings(id: "${companyId}") ${EMPLOYEES} }`));
+    const added = data(await ask('customer2', `mutation ($c: ID!, $l: String!) { addCompanyEmployee(companyId: $c, emailOrUsername: $l) ${EMPLOYEES} }`, { c: companyId, l: 'admin' }));
+    const bastelbude = { id: companyId, name: 'Bastelbude' };
+    expect(added).toEqual({
+      name: 'Bastelbude',
+      legalName: 'Bastelbude UG',
+      employees: [
+        { id: idOf('customer2'), firstName: 'Chris', memberOf: [bastelbude] },
+        { id: idOf('admin'), firstName: 'Ada', memberOf: [bastelbude] },
+      ],
+    });
+    expect(await settingsNow()).toEqual(added);
+    const removed = data(await ask('customer2', `mutation ($c: ID!, $u: ID!) { removeCompanyEmployee(companyId: $c, userId: $u) ${EMPLOYEES} }`, { c: companyId, u: idOf('admin') }));
+    expect(removed).toEqual({ name: 'Bastelbude', legalName: 'Bastelbude UG', employees: [{ id: idOf('customer2'), firstName: 'Chris', memberOf: [bastelbude] }] });
+    expect(await settingsNow()).toEqual(removed);
 
     const settings = data<{ legalName: string; contactMail: string; employees: { firstName: string }[] }>(
       await ask('customer2', 'mutation ($c: ID!, $u: CompanyUpdateInput!) { updateCompany(companyId: $c, company: $u) } ', { c: companyId, u: { contactMail: 'info@bastelbude.example', termsUrl: 'https://bastelbude.example/agb' } }).then(() =>

@@ -8,7 +8,10 @@ interface AccountCommandOptions {
   /** The name the events' metadata records the command under. */
   readonly name: string;
   readonly files?: readonly NewFile[];
-  /** Read models the answer reads; the accounts read model unless said otherwise. */
+  /**
+   * Read models the next query must find current; the accounts read model unless said otherwise. The answer itself
+   * is built from the decided state: the wait only keeps the screens' follow-up queries from reading older rows.
+   */
   readonly readModels?: readonly ReadModelName[];
 }
 

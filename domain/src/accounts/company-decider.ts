@@ -3,6 +3,7 @@ import type { Decider, DecisionTime } from '../events/decider';
 import type { Actor } from '../ordering/actor';
 import type { AccountEvent } from './account-events';
 import type { CompanyCreationInput, CompanyUpdateInput } from './account-inputs';
+import { withCompanyChanges, type CompanyRecord } from './account-records';
 import type { Locale } from './account-vocabulary';
 import type { ExportSettings } from './export-settings';
 
@@ -33,12 +34,16 @@ export const COMPANY_EVENT_TYPES: readonly CompanyEvent['type'][] = [
   'ExportSettingsReset',
 ];
 
-/** What the company rules need to know about a company; null before it is created. */
+/** A company as its stream records it; null before it is created. The answer to a change is read from here. */
 export type CompanyState = {
   readonly id: string;
+  readonly company: CompanyRecord;
+  /** Its members, in the order they joined. */
   readonly memberIds: readonly string[];
   /** The file of the NDA signed for the company, or null when none is signed. */
   readonly signedNdaFileId: string | null;
+  /** The company's export settings, or null when none are set. */
+  readonly exportSettings: ExportSettings | null;
 } | null;
 
 /** The changes to a company; the paths of a new logo or heading image travel with them. */
@@ -159,8 +164,13 @@ function decide(state: CompanyState, command: CompanyCommand, { actor, now }: Co
 
 function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
   switch (event.type) {
-    case 'CompanyCreated':
-      return { id: event.data.companyId, memberIds: [], signedNdaFileId: null };
+    case 'CompanyCreated': {
+      const { companyId, name, legalName, industry, billingAddress, shippingAddress, vatNumber, occurredAt } = event.data;
+      const company: CompanyRecord = { id: companyId, name, legalName, industry, billingAddress, shippingAddress, vatNumber, createdOn: occurredAt, profile: {} };
+      return { id: companyId, company, memberIds: [], signedNdaFileId: null, exportSettings: null };
+    }
+    case 'CompanyUpdated':
+      return state && { ...state, company: withCompanyChanges(state.company, event.data.changes) };
     case 'CompanyMemberAdded':
       return state && { ...state, memberIds: [...state.memberIds, event.data.userId] };
     case 'CompanyMemberRemoved':
@@ -169,6 +179,10 @@ function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
       return state && { ...state, signedNdaFileId: event.data.fileId };
     case 'CompanyNdaDeleted':
       return state && { ...state, signedNdaFileId: null };
+    case 'ExportSettingsSet':
+      return state && { ...state, exportSettings: event.data.settings };
+    case 'ExportSettingsReset':
+      return state && { ...state, exportSettings: null };
     default:
       return state;
   }

@@ -1,5 +1,6 @@
 export * from './account-events';
 export * from './account-inputs';
+export * from './account-records';
 export * from './account-vocabulary';
 export * from './company-decider';
 export * from './contact-decider';

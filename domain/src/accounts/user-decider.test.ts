@@ -1,3 +1,4 @@
+import { ERASED } from '../personal-data/personal-data-fields';
 import { given } from '../testing/decider-spec';
 import type { UserContext, UserEvent, UserProfileChanges } from './user-decider';
 import { isSubscribedToChat, userDecider } from './user-decider';
@@ -28,6 +29,41 @@ describe('a person\'s profile', () => {
   });
 });
 
+describe('a person\'s record', () => {
+  it('given a registration, then the person is recorded with an empty profile and no ordering choice yet', () => {
+    expect(given(userDecider, registered).state.person).toEqual({
+      id: 'u-clara',
+      username: 'clara',
+      email: 'clara@example.com',
+      firstName: 'Clara',
+      lastName: 'Kunde',
+      locale: 'en',
+      createdOn: '2026-11-01T08:00:00.000Z',
+      profile: {},
+      orderingChoice: null,
+    });
+  });
+
+  it('given profile changes and an ordering choice, then names, language and profile hold the fields sent merged over the earlier ones', () => {
+    const first: UserEvent = { type: 'UserProfileUpdated', data: { userId: 'u-clara', changes: { firstName: 'Klara', jobTitle: 'Lead', showEmail: true }, occurredAt: NOW } };
+    const second: UserEvent = { type: 'UserProfileUpdated', data: { userId: 'u-clara', changes: { locale: 'de', jobTitle: 'Head of hardware' }, occurredAt: NOW } };
+    const chose: UserEvent = { type: 'UserOrderingChoiceMade', data: { userId: 'u-clara', orderAs: 'INDIVIDUAL', occurredAt: NOW } };
+    expect(given(userDecider, registered, first, second, chose).state.person).toMatchObject({
+      firstName: 'Klara',
+      lastName: 'Kunde',
+      locale: 'de',
+      profile: { jobTitle: 'Head of hardware', showEmail: true },
+      orderingChoice: 'INDIVIDUAL',
+    });
+  });
+
+  it('given an erasure, then the names and contact are replaced and the profile is emptied', () => {
+    const withJob: UserEvent = { type: 'UserProfileUpdated', data: { userId: 'u-clara', changes: { jobTitle: 'Lead' }, occurredAt: NOW } };
+    const erased: UserEvent = { type: 'UserErased', data: { userId: 'u-clara', occurredAt: NOW } };
+    expect(given(userDecider, registered, withJob, erased).state.person).toMatchObject({ username: ERASED, email: ERASED, firstName: ERASED, lastName: ERASED, profile: {} });
+  });
+});
+
 describe('a person\'s export settings', () => {
   it('given a registered person, when they set their export settings, then they are recorded as theirs', () => {
     given(userDecider, registered)
@@ -38,6 +74,8 @@ describe('a person\'s export settings', () => {
   it('given own export settings, when the person resets them, then the reset is recorded', () => {
     const set: UserEvent = { type: 'ExportSettingsSet', data: { owner: 'user', ownerId: 'u-clara', settings: SETTINGS, occurredAt: NOW } };
     given(userDecider, registered, set).when({ type: 'ResetExportSettings' }, clara).then([{ type: 'ExportSettingsReset', data: { owner: 'user', ownerId: 'u-clara', occurredAt: NOW } }]);
+    expect(given(userDecider, registered, set).state.exportSettings).toEqual(SETTINGS);
+    expect(given(userDecider, registered, set, { type: 'ExportSettingsReset', data: { owner: 'user', ownerId: 'u-clara', occurredAt: NOW } }).state.exportSettings).toBeNull();
   });
 });
 
@@ -66,7 +104,7 @@ describe('chat notifications', () => {
 
   it('given a person who registered, switched mails off and was erased, when the stream is folded, then the switched setting is kept', () => {
     const erased: UserEvent = { type: 'UserErased', data: { userId: 'u-clara', occurredAt: NOW } };
-    expect(given(userDecider, registered, switchedOff, erased).state).toEqual({ exists: true, chatSubscriptions: { 'order-a': false } });
+    expect(given(userDecider, registered, switchedOff, erased).state).toMatchObject({ exists: true, chatSubscriptions: { 'order-a': false } });
   });
 });
 

@@ -3,6 +3,7 @@ import { DomainError, ErrorCode } from '../errors';
 import type { NotificationEvent } from '../notifications/notification-events';
 import type { AccountEvent } from './account-events';
 import type { UserProfileInput } from './account-inputs';
+import { erasedUser, withProfileChanges, type UserRecord } from './account-records';
 import type { OrderingChoice } from './account-vocabulary';
 import type { ExportSettings } from './export-settings';
 
@@ -21,10 +22,14 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'ChatNotificationsSwitched',
 ];
 
-/** What the rules of a person's own settings need: which order chats they switched mails on or off for. */
+/** A person's own account as their stream records it: the answer to their own changes is read from here. */
 export interface UserState {
   /** Whether anything of the person was recorded: their first sign-in registers them. */
   readonly exists: boolean;
+  /** Who they are and their profile; null while nothing of them was recorded. */
+  readonly person: UserRecord | null;
+  /** Their own export settings, or null when theirs are not set. */
+  readonly exportSettings: ExportSettings | null;
   /** Chats with a switched setting; a chat not listed sends mails (subscribed is the default). */
   readonly chatSubscriptions: Readonly<Record<string, boolean>>;
 }
@@ -78,7 +83,22 @@ function decide(state: UserState, command: UserCommand, { userId, now }: UserCon
 
 function evolve(state: UserState, event: UserEvent): UserState {
   const recorded = state.exists ? state : { ...state, exists: true };
+  const person = recorded.person;
   switch (event.type) {
+    case 'UserRegistered': {
+      const { userId, occurredAt, ...who } = event.data;
+      return { ...recorded, person: { id: userId, ...who, createdOn: occurredAt, profile: {}, orderingChoice: null } };
+    }
+    case 'UserProfileUpdated':
+      return person ? { ...recorded, person: withProfileChanges(person, event.data.changes) } : recorded;
+    case 'UserOrderingChoiceMade':
+      return person ? { ...recorded, person: { ...person, orderingChoice: event.data.orderAs } } : recorded;
+    case 'UserErased':
+      return person ? { ...recorded, person: erasedUser(person) } : recorded;
+    case 'ExportSettingsSet':
+      return { ...recorded, exportSettings: event.data.settings };
+    case 'ExportSettingsReset':
+      return { ...recorded, exportSettings: null };
     case 'ChatNotificationsSwitched':
       return { ...recorded, chatSubscriptions: { ...recorded.chatSubscriptions, [event.data.chatId]: event.data.subscribed } };
     default:
@@ -93,7 +113,7 @@ function evolve(state: UserState, event: UserEvent): UserState {
 export const userDecider: Decider<UserCommand, UserEvent, UserState, UserContext> = {
   category: 'user',
   eventTypes: USER_EVENT_TYPES,
-  initialState: { exists: false, chatSubscriptions: {} },
+  initialState: { exists: false, person: null, exportSettings: null, chatSubscriptions: {} },
   decide,
   evolve,
 };

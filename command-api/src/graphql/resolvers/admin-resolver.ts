@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { allCompanyNames, allManufacturers, companiesOf, membersOf, type CompanyRow, type UserRow } from '@pcbm/projections/queries';
 import { listSuperOrders } from '../../application/order-queries';
+import { companyRecordOfRow, userRecordOfRow } from '../../application/account-queries';
 import { requireActor, type GraphQLContext } from '../context';
 import { keysetPage } from '../../application/paging';
 import { CompanyReferenceType, ManufacturerType } from '../types/account-types';
@@ -87,7 +88,7 @@ export class AdminResolver {
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ) {
     const page = await keysetPage<UserRow>(context.services.db, 'users s', 'true', [], pagingArgs(first, last, before, after));
-    const edges = await Promise.all(page.edges.map(async (edge) => ({ cursor: edge.cursor, node: toUserProfile(edge.node, await companiesOf(context.services.db, edge.node.id)) })));
+    const edges = await Promise.all(page.edges.map(async (edge) => ({ cursor: edge.cursor, node: toUserProfile(userRecordOfRow(edge.node), (await companiesOf(context.services.db, edge.node.id)).map(companyRecordOfRow)) })));
     return { ...page, edges };
   }
 
@@ -103,7 +104,8 @@ export class AdminResolver {
     const edges = await Promise.all(
       page.edges.map(async (edge) => {
         const rows = await membersOf(context.services.db, edge.node.id);
-        return { cursor: edge.cursor, node: toCompanySettings(edge.node, rows.map((user) => toUserPublic(user, [edge.node]))) };
+        const company = companyRecordOfRow(edge.node);
+        return { cursor: edge.cursor, node: toCompanySettings(company, rows.map((user) => toUserPublic(userRecordOfRow(user), [company]))) };
       }),
     );
     return { ...page, edges };

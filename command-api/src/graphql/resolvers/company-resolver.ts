@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { companyCreationInputSchema, companyUpdateInputSchema, emailSchema, ErrorCode } from '@pcbm/domain';
+import { companyCreationInputSchema, companyUpdateInputSchema, emailSchema, ErrorCode, type CompanyState } from '@pcbm/domain';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { companiesOf, employeesOf, findCompany, findUserByLogin } from '@pcbm/projections/queries';
+import { companiesOf, employeesOf, findCompany, findUserByLogin, findUsers } from '@pcbm/projections/queries';
 import { executeCompanyCommand } from '../../application/account-commands';
+import { companyRecordOfRow, userRecordOfRow } from '../../application/account-queries';
 import { profileImages } from '../../application/profile-images';
 import { UploadScalar } from '../types/upload-scalar';
 import { requireActor, type GraphQLContext } from '../context';
@@ -15,14 +16,34 @@ import { validated } from '../validation';
 
 async function companyOrRefuse(context: GraphQLContext, id: string) {
   const company = await findCompany(context.services.db, id);
-  return company ?? refuse(ErrorCode.COMPANY_FETCH_FAILED, 'The company was not found.');
+  return company ? companyRecordOfRow(company) : refuse(ErrorCode.COMPANY_FETCH_FAILED, 'The company was not found.');
 }
+
+const companyRecordsOf = async (context: GraphQLContext, userId: string) => (await companiesOf(context.services.db, userId)).map(companyRecordOfRow);
 
 async function settingsOf(context: GraphQLContext, id: string): Promise<CompanySettingsType> {
   const company = await companyOrRefuse(context, id);
   const rows = await employeesOf(context.services.db, id);
-  const employees = await Promise.all(rows.map(async (user) => toUserPublic(user, await companiesOf(context.services.db, user.id))));
+  const employees = await Promise.all(rows.map(async (user) => toUserPublic(userRecordOfRow(user), await companyRecordsOf(context, user.id))));
   return toCompanySettings(company, employees);
+}
+
+/**
+ * The company as its stream has just decided it, with its members in the order they joined. The people themselves
+ * come from the accounts read model (a membership change does not change them); that they belong to this company
+ * is taken from the decision.
+ */
+async function decidedSettingsOf(context: GraphQLContext, state: CompanyState): Promise<CompanySettingsType> {
+  if (!state) return refuse(ErrorCode.COMPANY_FETCH_FAILED, 'The company was not found.');
+  const people = new Map((await findUsers(context.services.db, state.memberIds)).map((row) => [row.id, userRecordOfRow(row)]));
+  const employees = await Promise.all(
+    state.memberIds.flatMap((userId) => {
+      const person = people.get(userId);
+      if (!person) return [];
+      return [companyRecordsOf(context, userId).then((others) => toUserPublic(person, [...others.filter((other) => other.id !== state.id), state.company]))];
+    }),
+  );
+  return toCompanySettings(state.company, employees);
 }
 
 @Resolver()
@@ -63,8 +84,14 @@ export class CompanyResolver {
     if (login.includes('@') && !emailSchema.safeParse(login).success) refuse(ErrorCode.USER_EMAIL_INVALID, 'Please input a valid email');
     const person = await findUserByLogin(context.services.db, login);
     const memberships = person ? await companiesOf(context.services.db, person.id) : [];
-    await executeCompanyCommand(context, actor, companyId, { type: 'AddMember', person: person && { userId: person.id, companyIds: memberships.map((c) => c.id) } }, { name: 'AddCompanyEmployee' });
-    return settingsOf(context, companyId);
+    const { state } = await executeCompanyCommand(
+      context,
+      actor,
+      companyId,
+      { type: 'AddMember', person: person && { userId: person.id, companyIds: memberships.map((c) => c.id) } },
+      { name: 'AddCompanyEmployee' },
+    );
+    return decidedSettingsOf(context, state);
   }
 
   @Mutation(() => CompanySettingsType, { description: 'A member removes a member; the last member stays.' })
@@ -74,8 +101,8 @@ export class CompanyResolver {
     @Arg('userId', () => ID) userId: string,
   ): Promise<CompanySettingsType> {
     const actor = requireActor(context);
-    await executeCompanyCommand(context, actor, companyId, { type: 'RemoveMember', userId }, { name: 'RemoveCompanyEmployee' });
-    return settingsOf(context, companyId);
+    const { state } = await executeCompanyCommand(context, actor, companyId, { type: 'RemoveMember', userId }, { name: 'RemoveCompanyEmployee' });
+    return decidedSettingsOf(context, state);
   }
 
   @Query(() => CompanyPublicType, { description: 'What anyone signed in may see of a company.' })

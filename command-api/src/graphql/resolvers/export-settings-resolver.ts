@@ -50,23 +50,22 @@ export class ExportSettingsResolver {
   @Query(() => ExportSettingsType, { description: "A company's export settings (members only)." })
   async companyExportSettings(@Ctx() context: GraphQLContext, @Arg('companyId', () => ID) companyId: string): Promise<ExportSettingsType> {
     this.requireMember(context, companyId);
-    const { settings, source } = effectiveExportSettings(null, await stored(context, 'company', companyId));
-    return { ...settings, source };
+    return this.ofCompany(await stored(context, 'company', companyId));
   }
 
   @Mutation(() => ExportSettingsType, { description: "Sets the signed-in person's own export settings." })
   async setUserExportSettings(@Ctx() context: GraphQLContext, @Arg('settings', () => ExportSettingsInput) input: ExportSettingsInput): Promise<ExportSettingsType> {
     const actor = requireActor(context);
     const settings = validated(exportSettingsSchema, input);
-    await executeUserCommand(context, actor, { type: 'SetExportSettings', settings }, { name: 'ExportSettingsSet' });
-    return this.exportSettings(context);
+    const { state } = await executeUserCommand(context, actor, { type: 'SetExportSettings', settings }, { name: 'ExportSettingsSet' });
+    return this.inForce(context, state.exportSettings);
   }
 
   @Mutation(() => ExportSettingsType, { description: "Drops the person's own settings; the company's (or the defaults) apply again." })
   async resetUserExportSettings(@Ctx() context: GraphQLContext): Promise<ExportSettingsType> {
     const actor = requireActor(context);
-    await executeUserCommand(context, actor, { type: 'ResetExportSettings' }, { name: 'ExportSettingsReset' });
-    return this.exportSettings(context);
+    const { state } = await executeUserCommand(context, actor, { type: 'ResetExportSettings' }, { name: 'ExportSettingsReset' });
+    return this.inForce(context, state.exportSettings);
   }
 
   @Mutation(() => ExportSettingsType, { description: "Sets a company's export settings (members only)." })
@@ -77,14 +76,25 @@ export class ExportSettingsResolver {
   ): Promise<ExportSettingsType> {
     const actor = requireActor(context);
     const settings = validated(exportSettingsSchema, input);
-    await executeCompanyCommand(context, actor, companyId, { type: 'SetExportSettings', settings }, { name: 'ExportSettingsSet' });
-    return this.companyExportSettings(context, companyId);
+    const { state } = await executeCompanyCommand(context, actor, companyId, { type: 'SetExportSettings', settings }, { name: 'ExportSettingsSet' });
+    return this.ofCompany(state?.exportSettings ?? null);
   }
 
   @Mutation(() => ExportSettingsType, { description: "Resets a company's export settings to the defaults (members only)." })
   async resetCompanyExportSettings(@Ctx() context: GraphQLContext, @Arg('companyId', () => ID) companyId: string): Promise<ExportSettingsType> {
-    await executeCompanyCommand(context, requireActor(context), companyId, { type: 'ResetExportSettings' }, { name: 'ExportSettingsReset' });
-    return this.companyExportSettings(context, companyId);
+    const { state } = await executeCompanyCommand(context, requireActor(context), companyId, { type: 'ResetExportSettings' }, { name: 'ExportSettingsReset' });
+    return this.ofCompany(state?.exportSettings ?? null);
+  }
+
+  /** The settings in force for the signed-in person with their own as just decided; their company's are not changed by it. */
+  private async inForce(context: GraphQLContext, own: ExportSettings | null): Promise<ExportSettingsType> {
+    const { settings, source } = effectiveExportSettings(own, await stored(context, 'company', requireActor(context).companyIds[0]));
+    return { ...settings, source };
+  }
+
+  private ofCompany(decided: ExportSettings | null): ExportSettingsType {
+    const { settings, source } = effectiveExportSettings(null, decided);
+    return { ...settings, source };
   }
 
   private requireMember(context: GraphQLContext, companyId: string): void {

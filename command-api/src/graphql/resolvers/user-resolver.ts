@@ -1,7 +1,8 @@
-import { ErrorCode, userProfileInputSchema, ORDERING_CHOICES, type UserProfileChanges } from '@pcbm/domain';
+import { ErrorCode, userProfileInputSchema, ORDERING_CHOICES, type UserProfileChanges, type UserRecord, type UserState } from '@pcbm/domain';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { companiesOf, findUser } from '@pcbm/projections/queries';
 import { executeUserCommand } from '../../application/account-commands';
+import { companyRecordOfRow, userRecordOfRow } from '../../application/account-queries';
 import { profileImages } from '../../application/profile-images';
 import { UploadScalar } from '../types/upload-scalar';
 import { requireActor, type GraphQLContext } from '../context';
@@ -11,10 +12,18 @@ import { CurrentUserType, OrderingChoiceEnum, UserProfileType, UserResultUnion, 
 import { toUserProfile, toUserPublic } from '../types/user-view';
 import { validated } from '../validation';
 
+const companyRecordsOf = async (context: GraphQLContext, userId: string) => (await companiesOf(context.services.db, userId)).map(companyRecordOfRow);
+
 async function profileOf(context: GraphQLContext, userId: string): Promise<UserProfileType> {
   const user = await findUser(context.services.db, userId);
   if (!user) return refuse(ErrorCode.USER_NOT_FOUND, 'The user was not found.');
-  return toUserProfile(user, await companiesOf(context.services.db, userId));
+  return toUserProfile(userRecordOfRow(user), await companyRecordsOf(context, userId));
+}
+
+/** The person as their own stream has just decided them; their companies are not changed by their own commands. */
+async function decidedProfileOf(context: GraphQLContext, state: UserState): Promise<{ person: UserRecord; profile: UserProfileType }> {
+  const person = state.person ?? refuse(ErrorCode.USER_NOT_FOUND, 'The user was not found.');
+  return { person, profile: toUserProfile(person, await companyRecordsOf(context, person.id)) };
 }
 
 @Resolver()
@@ -37,9 +46,10 @@ export class UserResolver {
     const actor = requireActor(context);
     const user = await findUser(context.services.db, id);
     if (!user) return refuse(ErrorCode.USER_NOT_FOUND, 'The user was not found.');
-    const companies = await companiesOf(context.services.db, id);
+    const companies = await companyRecordsOf(context, id);
     const colleague = companies.some((company) => actor.companyIds.includes(company.id));
-    return actor.userId === id || actor.isAdmin || colleague ? toUserProfile(user, companies) : toUserPublic(user, companies);
+    const person = userRecordOfRow(user);
+    return actor.userId === id || actor.isAdmin || colleague ? toUserProfile(person, companies) : toUserPublic(person, companies);
   }
 
   @Mutation(() => UserProfileType, { description: "Changes the signed-in person's profile; only the fields sent change." })
@@ -53,8 +63,8 @@ export class UserResolver {
     const fields = validated(userProfileInputSchema, input);
     const { paths, files } = await profileImages(context.services.uploadWorkers, actor.userId, { logo: profilePicture, headingImage });
     const changes: UserProfileChanges = { ...fields, ...paths };
-    await executeUserCommand(context, actor, { type: 'UpdateProfile', changes }, { name: 'UpdateUser', files });
-    return profileOf(context, actor.userId);
+    const { state } = await executeUserCommand(context, actor, { type: 'UpdateProfile', changes }, { name: 'UpdateUser', files });
+    return (await decidedProfileOf(context, state)).profile;
   }
 
   @Mutation(() => CurrentUserType, { description: 'The first sign-in: the person orders as an individual (companies are created or joined separately).' })
@@ -63,7 +73,14 @@ export class UserResolver {
     @Arg('orderAs', () => OrderingChoiceEnum) orderAs: (typeof ORDERING_CHOICES)[number],
   ): Promise<CurrentUserType> {
     const actor = requireActor(context);
-    await executeUserCommand(context, actor, { type: 'CompleteFirstLogin', orderAs }, { name: 'CompleteFirstLogin' });
-    return this.me(context);
+    const { state } = await executeUserCommand(context, actor, { type: 'CompleteFirstLogin', orderAs }, { name: 'CompleteFirstLogin' });
+    const { person, profile } = await decidedProfileOf(context, state);
+    return {
+      user: profile,
+      isFirstLogin: !person.orderingChoice && actor.companyIds.length === 0,
+      isPartOfManufacturer: actor.manufacturerIds.length > 0,
+      manufacturerId: actor.manufacturerIds[0] ?? null,
+      isAdmin: actor.isAdmin,
+    };
   }
 }

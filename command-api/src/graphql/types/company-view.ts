@@ -1,32 +1,14 @@
-import { json, type CompanyRow } from '../../application/account-queries';
-import type { AddressType } from './address-type';
+import type { CompanyRecord } from '@pcbm/domain';
 import type { CompanyLegalType, CompanyPublicType, CompanySettingsType } from './company-types';
 import type { UserPublicType } from './user-types';
 
-interface StoredCompanyProfile {
-  aboutTextByLocale?: CompanyPublicType['aboutTextByLocale'];
-  socialMedia?: CompanyPublicType['socialMedia'];
-  companySize?: string;
-  foundingYear?: number;
-  headquarterLocation?: string;
-  contactPhone?: string;
-  contactMail?: string;
-  termsUrl?: string;
-  imprintUrl?: string;
-  privacyUrl?: string;
-  logoPath?: string;
-  headingPath?: string;
+export function toCompanyLegal(company: CompanyRecord): CompanyLegalType {
+  const { profile } = company;
+  return { id: company.id, legalName: company.legalName, termsUrl: profile.termsUrl || null, imprintUrl: profile.imprintUrl || null, privacyUrl: profile.privacyUrl || null };
 }
 
-const profileOf = (company: CompanyRow) => json<StoredCompanyProfile>(company.profile) ?? {};
-
-export function toCompanyLegal(company: CompanyRow): CompanyLegalType {
-  const profile = profileOf(company);
-  return { id: company.id, legalName: company.legal_name, termsUrl: profile.termsUrl || null, imprintUrl: profile.imprintUrl || null, privacyUrl: profile.privacyUrl || null };
-}
-
-export function toCompanyPublic(company: CompanyRow): CompanyPublicType {
-  const profile = profileOf(company);
+export function toCompanyPublic(company: CompanyRecord): CompanyPublicType {
+  const { profile } = company;
   return {
     ...toCompanyLegal(company),
     name: company.name,
@@ -41,13 +23,13 @@ export function toCompanyPublic(company: CompanyRow): CompanyPublicType {
   };
 }
 
-export function toCompanySettings(company: CompanyRow, employees: UserPublicType[]): CompanySettingsType {
-  const profile = profileOf(company);
+export function toCompanySettings(company: CompanyRecord, employees: UserPublicType[]): CompanySettingsType {
+  const { profile } = company;
   return {
     ...toCompanyPublic(company),
-    billingAddress: json<AddressType>(company.billing_address as string),
-    shippingAddress: json<AddressType>(company.shipping_address as string),
-    companyTaxNumber: company.vat_number,
+    billingAddress: company.billingAddress,
+    shippingAddress: company.shippingAddress,
+    companyTaxNumber: company.vatNumber,
     contactPhone: profile.contactPhone ?? null,
     contactMail: profile.contactMail ?? null,
     employees,

@@ -1,29 +1,13 @@
-import { json, type CompanyRow, type UserRow } from '../../application/account-queries';
-import type { AddressType } from './address-type';
+import type { CompanyRecord, UserRecord } from '@pcbm/domain';
 import type { UserProfileType, UserPublicType } from './user-types';
 
-interface StoredProfile {
-  phoneNumber?: string;
-  jobTitle?: string;
-  biography?: string;
-  pronouns?: string;
-  location?: string;
-  languages?: string[];
-  showEmail?: boolean;
-  socialMedia?: { kind: string; username: string }[];
-  billingAddress?: AddressType;
-  shippingAddress?: AddressType;
-  logoPath?: string;
-  headingPath?: string;
-}
-
 /** A person as anyone signed in may see them. */
-export function toUserPublic(user: UserRow, companies: readonly CompanyRow[]): UserPublicType {
-  const profile = json<StoredProfile>(user.profile) ?? {};
+export function toUserPublic(user: UserRecord, companies: readonly CompanyRecord[]): UserPublicType {
+  const { profile } = user;
   return {
     id: user.id,
-    firstName: user.first_name,
-    lastName: user.last_name,
+    firstName: user.firstName,
+    lastName: user.lastName,
     email: profile.showEmail ? user.email : null,
     jobTitle: profile.jobTitle ?? null,
     biography: profile.biography ?? null,
@@ -38,8 +22,8 @@ export function toUserPublic(user: UserRow, companies: readonly CompanyRow[]): U
 }
 
 /** A person as they and admins see them; a company's addresses win over the person's own. */
-export function toUserProfile(user: UserRow, companies: readonly CompanyRow[]): UserProfileType {
-  const profile = json<StoredProfile>(user.profile) ?? {};
+export function toUserProfile(user: UserRecord, companies: readonly CompanyRecord[]): UserProfileType {
+  const { profile } = user;
   const company = companies[0];
   return {
     ...toUserPublic(user, companies),
@@ -48,8 +32,8 @@ export function toUserProfile(user: UserRow, companies: readonly CompanyRow[]): 
     locale: user.locale,
     phoneNumber: profile.phoneNumber ?? null,
     showEmail: profile.showEmail ?? false,
-    billingAddress: (company && json<AddressType>(company.billing_address as string)) ?? profile.billingAddress ?? null,
-    shippingAddress: (company && json<AddressType>(company.shipping_address as string)) ?? profile.shippingAddress ?? null,
-    createdOn: new Date(user.created_on),
+    billingAddress: company?.billingAddress ?? profile.billingAddress ?? null,
+    shippingAddress: company?.shippingAddress ?? profile.shippingAddress ?? null,
+    createdOn: new Date(user.createdOn),
   };
 }

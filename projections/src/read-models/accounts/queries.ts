@@ -75,6 +75,11 @@ export async function findUserByLogin(db: SqlClient, emailOrUsername: string): P
   return (await db.query<UserRow>('select * from users where lower(email) = $1 or lower(username) = $1 limit 1', [login])).rows[0] ?? null;
 }
 
+/** The people of the given ids, in no particular order. */
+export async function findUsers(db: SqlClient, ids: readonly string[]): Promise<UserRow[]> {
+  return (await db.query<UserRow>('select * from users where id = any($1)', [ids])).rows;
+}
+
 export async function userContact(db: SqlClient, id: string): Promise<UserContactRow | null> {
   const { rows } = await db.query<UserContactRow>('select id, username, email, first_name, last_name, locale from users where id = $1', [id]);
   return rows[0] ?? null;
