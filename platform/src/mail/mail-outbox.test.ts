@@ -1,6 +1,6 @@
 import type { Database } from '../sql/database';
 import { reachableDatabases } from '../testing/databases';
-import { deliverDueMails, retryDelayMs } from './mail-sender';
+import { deliverDueMails, deliverDueMailsUnderLease, MAIL_SENDER_LEASE, retryDelayMs } from './mail-sender';
 import { forgetMailsOf, listMails, outboxMailId, recordMail } from './mail-outbox';
 import { createMailTransport } from './mail-transport';
 import { ensureMailOutboxSchema } from './schema';
@@ -32,6 +32,17 @@ describe.each(reachableDatabases())('mail outbox on $name', ({ open }) => {
     expect(await deliverDueMails(db, transport, now)).toEqual({ delivered: 0, failed: 0 });
     const { rows } = await listMails(db, 10, 0);
     expect(rows.map((row) => row.status)).toEqual(['KEPT', 'KEPT']);
+    transport.close();
+  });
+
+  test('given the sender\'s lease held by another sender, then this one delivers nothing; once it is free, the due mail goes out', async () => {
+    const transport = createMailTransport({ from: 'PCB Marketplace <no-reply@localhost>' });
+    const at = new Date('2026-11-23T10:00:00Z');
+    await db.transaction((tx) => recordMail(tx, mail('chat:o2:e1', 'b@example.org'), at));
+    const held = (await db.tryAcquireLease(MAIL_SENDER_LEASE))!;
+    expect(await deliverDueMailsUnderLease(db, transport, () => at)).toEqual({ delivered: 0, failed: 0 });
+    await held.release();
+    expect(await deliverDueMailsUnderLease(db, transport, () => at)).toEqual({ delivered: 1, failed: 0 });
     transport.close();
   });
 

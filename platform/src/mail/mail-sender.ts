@@ -13,30 +13,25 @@ const BATCH = 20;
 /** Waits 30 s after the first failure, doubling up to an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 60 * 60 * 1000);
 
-/** How long a sender owns the mails it took; a sender that dies meanwhile leaves them to the next one after this. */
-export const MAIL_CLAIM_MS = 10 * 60 * 1000;
+/** The lease a mail sender holds while it delivers: one sender at a time across every process. */
+export const MAIL_SENDER_LEASE = 'mail-sender';
 
 /**
- * Delivers due outbox mails one by one and marks each sent, or records the failure and when to
- * try again. Each run first claims its mails (`skip locked`, moving their next attempt past the
- * claim time), so several senders never take the same mail. The Message-ID is the outbox id, so a
- * mail that a crash between delivery and marking makes go out again is recognisably the same mail.
+ * Delivers due outbox mails one by one and marks each sent, or records the failure and when to try again. Only the
+ * holder of the `mail-sender` lease delivers (`deliverDueMailsUnderLease`), so several processes never take the same
+ * mail, and when the holder dies its lease ends with its connection and the next sender goes on at once. The
+ * Message-ID is the outbox id, so a mail that a crash between delivery and marking makes go out again is
+ * recognisably the same mail.
  */
 export async function deliverDueMails(db: Database, transport: MailTransport, clock: Clock, domain = 'pcb-marketplace'): Promise<{ delivered: number; failed: number }> {
-  const now = clock();
-  const claimed = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<OutboxRow>(
-      `update mail_outbox set next_attempt_at = $2 where id in (
-         select id from mail_outbox where status = 'PENDING' and next_attempt_at <= $1 order by created_on, id limit $3 for update skip locked)
-       returning *`,
-      [now, new Date(now.getTime() + MAIL_CLAIM_MS), BATCH],
-    );
-    return rows;
-  });
-  claimed.sort((a, b) => new Date(a.created_on).getTime() - new Date(b.created_on).getTime() || a.id.localeCompare(b.id));
+  const { rows: due } = await db.query<OutboxRow>(
+    `select * from mail_outbox where status = 'PENDING' and next_attempt_at <= $1 order by created_on, id limit $2`,
+    [clock(), BATCH],
+  );
+  due.sort((a, b) => new Date(a.created_on).getTime() - new Date(b.created_on).getTime() || a.id.localeCompare(b.id));
   let delivered = 0;
   let failed = 0;
-  for (const row of claimed) {
+  for (const row of due) {
     try {
       await transport.send({ messageId: `<${row.id}@${domain}>`, to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body, language: row.language });
       await db.query(`update mail_outbox set status = $2, attempts = attempts + 1, last_error = null, sent_on = $3 where id = $1`, [row.id, transport.kind === 'smtp' ? 'SENT' : 'KEPT', clock()]);
@@ -55,4 +50,15 @@ export async function deliverDueMails(db: Database, transport: MailTransport, cl
     }
   }
   return { delivered, failed };
+}
+
+/** Delivers due mails if this process holds the sender's lease; another process holding it delivers instead. */
+export async function deliverDueMailsUnderLease(db: Database, transport: MailTransport, clock: Clock, domain?: string): Promise<{ delivered: number; failed: number }> {
+  const lease = await db.tryAcquireLease(MAIL_SENDER_LEASE);
+  if (!lease) return { delivered: 0, failed: 0 };
+  try {
+    return await deliverDueMails(db, transport, clock, domain);
+  } finally {
+    await lease.release();
+  }
 }

@@ -2,8 +2,8 @@ import { logSafeError } from '../logging/log-safe-error';
 
 /**
  * Runs `work` again and again with a rest in between. The work keeps its state in tables and is
- * safe to run in several processes at once (it claims rows), so a restart loses nothing and no
- * lease connection is held.
+ * safe to run in several processes at once (it claims rows or takes a lease for each run), so a
+ * restart loses nothing and no connection is held between runs.
  */
 export class PeriodicTask<R = unknown> {
   private running = false;
