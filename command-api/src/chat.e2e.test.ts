@@ -1,6 +1,6 @@
 import { DEMO_COMPANIES } from './application/demo-seed';
 import { quotePdf } from './testing/design-files';
-import { graphql, graphqlUpload, signIn, type GraphQLResponse } from './testing/graphql-client';
+import { graphql, graphqlUpload, readServerSentEvents, signIn, subscribe, type GraphQLResponse } from './testing/graphql-client';
 import { createOrderWithDesign } from './testing/orders';
 import { startTestServer, type TestServer } from './testing/test-server';
 
@@ -144,35 +144,12 @@ describe('the order chat', () => {
   });
 
   test('an open order page gets live updates over server-sent events when the other side writes or the order changes', async () => {
-    const subscribe = (user: string | null, signal: AbortSignal) =>
-      fetch(`${server.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(user ? { authorization: `Bearer ${tokens[user]}` } : {}) },
-        body: JSON.stringify({ query: `subscription { orderUpdates(orderId: "${orderId}") { orderId status statusChanged orderChanged newMessages } }` }),
-        signal,
-      });
-    const read = async (response: Response, until: (events: Record<string, unknown>[]) => boolean) => {
-      const reader = response.body!.getReader();
-      const decoder = new TextDecoder();
-      const events: Record<string, unknown>[] = [];
-      let buffer = '';
-      while (!until(events)) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        const parts = buffer.split('\n\n');
-        buffer = parts.pop()!;
-        for (const part of parts) {
-          const line = part.split('\n').find((l) => l.startsWith('data:'));
-          if (line && line.length > 6) events.push(JSON.parse(line.slice(5)) as Record<string, unknown>);
-        }
-      }
-      return events;
-    };
+    const query = `subscription { orderUpdates(orderId: "${orderId}") { orderId status statusChanged orderChanged newMessages } }`;
+    const open = (user: string | null, signal: AbortSignal) => subscribe(server.url, query, user ? tokens[user] : undefined, signal);
     const abort = new AbortController();
-    const stream = await subscribe('customer1', abort.signal);
+    const stream = await open('customer1', abort.signal);
     expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
-    const received = read(stream, (events) => events.some((e) => JSON.stringify(e).includes('"newMessages":1')));
+    const received = readServerSentEvents(stream, (events) => events.some((e) => JSON.stringify(e).includes('"newMessages":1')));
     await new Promise((resolve) => setTimeout(resolve, 300));
     await graphql(server.url, `mutation { sendNewTextMessage(chatId: "${orderId}", text: "The boards are ready for a quote") { id } }`, {}, tokens.producer1);
     const events = await received;
@@ -180,7 +157,7 @@ describe('the order chat', () => {
     expect(events.at(-1)).toMatchObject({ data: { orderUpdates: { orderId, newMessages: 1, statusChanged: false } } });
 
     const strangerAbort = new AbortController();
-    const refused = await read(await subscribe('producer2', strangerAbort.signal), (e) => e.length > 0);
+    const refused = await readServerSentEvents(await open('producer2', strangerAbort.signal), (e) => e.length > 0);
     strangerAbort.abort();
     expect(JSON.stringify(refused)).toContain('USER_NOT_AUTHORIZED');
   });

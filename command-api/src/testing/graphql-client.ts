@@ -63,3 +63,33 @@ export async function graphqlUpload<T = Record<string, unknown>>(
   });
   return { status: response.status, ...((await response.json()) as object) };
 }
+
+/** Opens a GraphQL subscription over server-sent events, as the web apps do. */
+export function subscribe(url: string, query: string, token: string | undefined, signal: AbortSignal): Promise<Response> {
+  return fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query }),
+    signal,
+  });
+}
+
+/** Reads the events of a subscription's stream until `until` holds for what arrived, or the stream ends. */
+export async function readServerSentEvents(response: Response, until: (events: Record<string, unknown>[]) => boolean): Promise<Record<string, unknown>[]> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: Record<string, unknown>[] = [];
+  let buffer = '';
+  while (!until(events)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    const parts = buffer.split('\n\n');
+    buffer = parts.pop()!;
+    for (const part of parts) {
+      const line = part.split('\n').find((l) => l.startsWith('data:'));
+      if (line && line.length > 6) events.push(JSON.parse(line.slice(5)) as Record<string, unknown>);
+    }
+  }
+  return events;
+}

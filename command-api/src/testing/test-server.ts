@@ -17,7 +17,7 @@ export interface TestServer {
  * Suites send hundreds of requests from 127.0.0.1 within seconds, some of them at once; throttling
  * is proven by the attack suites, which set tight limits themselves.
  */
-const ROOMY_THROTTLING = {
+export const ROOMY_THROTTLING = {
   RATE_LIMIT_PER_IP: '1000000',
   RATE_LIMIT_PER_USER: '1000000',
   CONCURRENCY_PER_IP: '10000',
