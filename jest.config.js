@@ -44,11 +44,18 @@ const web = (name) => ({
     '^@pcbm/web-kit$': '<rootDir>/../web-kit/src',
   },
 });
+/** The production manifests' checks: plain Node, no sources to map. */
+const deploy = {
+  displayName: 'deploy',
+  rootDir: '<rootDir>/deploy/kubernetes',
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)s$': swc },
+};
 module.exports = {
   // Suites start servers and databases; on two busy cores that can take longer than Jest's 5 s default.
   testTimeout: 60_000,
   // A suite that fails half-way may leave a server open; the run must still end.
   forceExit: true,
   globalSetup: '<rootDir>/jest.global-setup.js',
-  projects: [...['domain', 'platform', 'projections', 'command-api'].map(node), ...['web-kit', 'web-customer', 'web-producer'].map(web)],
+  projects: [...['domain', 'platform', 'projections', 'command-api'].map(node), ...['web-kit', 'web-customer', 'web-producer'].map(web), deploy],
 };
