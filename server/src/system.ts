@@ -77,7 +77,9 @@ export async function createSystem(config: Config, database?: Database, clock?: 
   const identity = await createIdentity(config, db, vault);
   const parts = await createPartsCatalogue(config, db);
   const commandClock = clock ?? systemClock;
-  const commands = new CommandHandler(db, store, files, commandClock);
+  // The read models of this process (PROJECTIONS=in-process) look at the log as soon as a command appended to it.
+  let wakeProcessors = () => {};
+  const commands = new CommandHandler(db, store, files, commandClock, () => wakeProcessors());
   const services: Services = {
     db,
     store,
@@ -114,6 +116,7 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     }
     for (const runner of mailRunners) await runner.start();
     mail.start();
+    wakeProcessors = () => projections.forEach((runner) => runner.wake());
   }
   runners.push(...mailRunners);
   // The publisher never catches up before serving: with the broker away it retries in the background.

@@ -4,7 +4,20 @@ import type { ReadModelName } from '@pcbm/projections';
 import { toNewEvents, type CommandOrigin } from './event-metadata';
 import { waitForProcessors } from './read-your-writes';
 
-const ATTEMPTS = 3;
+/** How long a command keeps deciding again while other writers win its stream: well under a second in all. */
+const CONTENTION_BUDGET_MS = 700;
+/** The first rest after a lost race; each further one doubles, with full jitter so the writers spread out. */
+const FIRST_REST_MS = 4;
+
+/** Another writer won the stream every time within the budget: the caller is told to try again shortly. */
+export class StreamContendedError extends Error {
+  constructor(readonly streamIds: readonly string[]) {
+    super('Too many changes to this at the same moment; please try again.');
+    this.name = 'StreamContendedError';
+  }
+}
+
+const rest = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * FIRST_REST_MS * 2 ** Math.min(attempt, 7)));
 
 /** One decision a command asks for: which aggregate, which instance, what command, and what the decider is told. */
 export interface Decision<C, E extends DomainEvent, S, X extends DecisionTime> {
@@ -45,7 +58,8 @@ export interface CommandResult<E, S> {
 /**
  * Runs every command of the product the same way: load the aggregate's stream, decide with the clock's time, then
  * store the command's files and append the events in one transaction. A concurrent writer makes it decide again
- * on the fresh state; a refusal or failure discards the files. The answer is the decided state.
+ * on the fresh state after a short jittered rest, for at most 700 ms, then it answers THROTTLED_CONCURRENCY; a
+ * refusal or failure discards the files. The answer is the decided state.
  */
 export class CommandHandler {
   constructor(
@@ -53,10 +67,13 @@ export class CommandHandler {
     private readonly store: EventStore,
     private readonly files: FileStore,
     private readonly clock: Clock,
+    /** Told after every append, so processors of this process look at the log now instead of after their rest. */
+    private readonly appended: () => void = () => undefined,
   ) {}
 
   async execute<C, E extends DomainEvent, S, X extends DecisionTime>(main: Decision<C, E, S, X>, options: CommandOptions): Promise<CommandResult<E, S>> {
     const files = options.files ?? [];
+    const giveUpAt = Date.now() + CONTENTION_BUDGET_MS;
     let contentWritten = false;
     try {
       for (let attempt = 1; ; attempt++) {
@@ -84,10 +101,13 @@ export class CommandHandler {
             return last;
           });
           contentWritten = false;
+          this.appended();
           if (options.readModels?.length) await waitForProcessors(this.db, options.readModels, position);
           return answer(position);
         } catch (error) {
-          if (!(error instanceof WrongExpectedVersionError) || attempt >= ATTEMPTS) throw error;
+          if (!(error instanceof WrongExpectedVersionError)) throw error;
+          if (Date.now() >= giveUpAt) throw new StreamContendedError(appends.map(({ streamId }) => streamId));
+          await rest(attempt);
         }
       }
     } finally {

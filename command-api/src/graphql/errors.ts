@@ -1,6 +1,7 @@
 import { DomainError, ErrorCode } from '@pcbm/domain';
 import { logSafeError, UnstorableEventError } from '@pcbm/platform';
 import { GraphQLError, type GraphQLErrorExtensions } from 'graphql';
+import { StreamContendedError } from '../application/command-handler';
 
 /**
  * Codes of the API's edge: the specification's transport codes for throttling, and request-level
@@ -79,6 +80,11 @@ export function maskError(error: unknown): GraphQLError {
       extensions: { code: ErrorCode.INVALID_INPUT, details: { problems: [{ field: original.part, message: 'This field must not contain NUL or incomplete Unicode characters.' }] } },
       path: error instanceof GraphQLError ? error.path : undefined,
     });
+  }
+  if (original instanceof StreamContendedError) {
+    return withRetryAfterHeader(
+      new GraphQLError(original.message, { extensions: { code: EdgeCode.THROTTLED_CONCURRENCY, retryAfter: 1 }, path: error instanceof GraphQLError ? error.path : undefined }),
+    );
   }
   if (error instanceof GraphQLError && !error.originalError) return withRetryAfterHeader(error);
   if (original instanceof GraphQLError) return withRetryAfterHeader(original);

@@ -116,4 +116,34 @@ describeOnPostgres('event store under concurrency on PostgreSQL', () => {
     expect(again).not.toBeNull();
     await again!.release();
   });
+
+  test('the leases of a process share one connection; when it is lost they report it and another process takes them', async () => {
+    const names = [`a-${randomUUID()}`, `b-${randomUUID()}`];
+    const leases = await Promise.all(names.map((name) => db.tryAcquireLease(name)));
+    const { rows } = await db.query<{ sessions: number }>(
+      `select count(distinct pid)::int as sessions from pg_locks where locktype = 'advisory' and granted and objid in (
+         select (hashtextextended(n, 0) & x'ffffffff'::bigint)::oid from unnest($1::text[]) as n)`,
+      [names],
+    );
+    expect(rows[0].sessions).toBe(1);
+    const other = new PgDatabase(url!, 2);
+    try {
+      expect(await other.tryAcquireLease(names[0])).toBeNull();
+      await db.query(
+        `select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and granted and objid = (hashtextextended($1, 0) & x'ffffffff'::bigint)::oid`,
+        [names[0]],
+      );
+      for (let i = 0; i < 50 && !leases[0]!.lost; i++) await new Promise((wait) => setTimeout(wait, 20));
+      expect(leases.map((lease) => lease!.lost)).toEqual([true, true]);
+      const taken = await other.tryAcquireLease(names[0]);
+      expect(taken).not.toBeNull();
+      await taken!.release();
+      // This process opens a new session for its next lease.
+      const renewed = await db.tryAcquireLease(names[1]);
+      expect(renewed?.lost).toBe(false);
+      await renewed!.release();
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -225,7 +225,8 @@ export class ProcessorRunner {
         continue;
       }
       try {
-        while (this.running) {
+        // A lost lease may already be another process's: stop at once and try to take it again.
+        while (this.running && !lease.lost) {
           await this.tryCatchUp();
           await this.idle(restAfterFailures(this.failures, this.idleMs, this.maxBackoffMs));
         }

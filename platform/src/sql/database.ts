@@ -3,6 +3,8 @@ import type { SqlClient } from './sql-client';
 /** Held while a process is the one active instance of something (a processor); release to hand it over. */
 export interface Lease {
   release(): Promise<void>;
+  /** The lease ended without a release (its database session was lost); the holder must stop acting on it. */
+  readonly lost: boolean;
 }
 
 /** A database connection with the extras processors need besides plain SQL. */

@@ -1,4 +1,4 @@
-import { Pool, type PoolClient } from 'pg';
+import { Client, Pool, type PoolClient } from 'pg';
 import type { Database, Lease } from './database';
 import type { SqlClient } from './sql-client';
 
@@ -14,12 +14,22 @@ function clientOf(connection: Pool | PoolClient): SqlClient {
   };
 }
 
-/** PostgreSQL through a connection pool (production and the PostgreSQL test suites). */
+/**
+ * PostgreSQL through a connection pool (production and the PostgreSQL test suites). Leases are session advisory
+ * locks held on one connection of their own, so a process's processors take one connection between them for their
+ * leases and leave the whole pool to requests; when that session is lost, every lease it held reports `lost`.
+ */
 export class PgDatabase implements Database {
   private readonly pool: Pool;
+  private leaseSession: Promise<Client> | null = null;
+  private readonly lostSessions = new WeakSet<Client>();
+  /** Which session holds each lease of this process (advisory locks are re-entrant within a session). */
+  private readonly held = new Map<string, Client>();
 
-  /** Every processor holds one connection for its lease while it runs, so the pool leaves room beyond them. */
-  constructor(connectionString: string, poolSize = 20) {
+  constructor(
+    private readonly connectionString: string,
+    poolSize = 20,
+  ) {
     this.pool = new Pool({ connectionString, max: poolSize });
   }
 
@@ -43,24 +53,55 @@ export class PgDatabase implements Database {
   }
 
   async tryAcquireLease(name: string): Promise<Lease | null> {
-    const connection = await this.pool.connect();
-    const { rows } = await connection.query<{ acquired: boolean }>(
-      'select pg_try_advisory_lock(hashtextextended($1, 0)) as acquired',
-      [name],
-    );
-    if (!rows[0].acquired) {
-      connection.release();
+    if (this.held.has(name)) return null;
+    const session = await this.session();
+    const { rows } = await session.query<{ acquired: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as acquired', [name]);
+    if (!rows[0].acquired || this.held.has(name)) {
+      if (rows[0].acquired) await session.query('select pg_advisory_unlock(hashtextextended($1, 0))', [name]);
       return null;
     }
+    this.held.set(name, session);
+    const lostSessions = this.lostSessions;
     return {
       release: async () => {
-        await connection.query('select pg_advisory_unlock(hashtextextended($1, 0))', [name]);
-        connection.release();
+        if (this.held.get(name) !== session) return;
+        this.held.delete(name);
+        if (!lostSessions.has(session)) await session.query('select pg_advisory_unlock(hashtextextended($1, 0))', [name]).catch(() => undefined);
+      },
+      get lost() {
+        return lostSessions.has(session);
       },
     };
   }
 
-  close(): Promise<void> {
-    return this.pool.end();
+  /** The connection the leases live on, opened on first use and again after it was lost. */
+  private session(): Promise<Client> {
+    if (!this.leaseSession) {
+      const client = new Client({ connectionString: this.connectionString });
+      const lose = () => {
+        if (this.lostSessions.has(client)) return;
+        this.lostSessions.add(client);
+        for (const [name, session] of this.held) if (session === client) this.held.delete(name);
+        if (this.leaseSession === opened) this.leaseSession = null;
+      };
+      client.on('error', lose);
+      client.on('end', lose);
+      const opened: Promise<Client> = client.connect().then(
+        () => client,
+        (error: unknown) => {
+          lose();
+          throw error;
+        },
+      );
+      this.leaseSession = opened;
+    }
+    return this.leaseSession;
+  }
+
+  async close(): Promise<void> {
+    const session = this.leaseSession;
+    this.leaseSession = null;
+    if (session) await session.then((client) => client.end()).catch(() => undefined);
+    await this.pool.end();
   }
 }

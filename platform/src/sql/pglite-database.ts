@@ -39,7 +39,7 @@ export class PgliteDatabase implements Database {
   async tryAcquireLease(name: string): Promise<Lease | null> {
     if (this.leases.has(name)) return null;
     this.leases.add(name);
-    return { release: async () => void this.leases.delete(name) };
+    return { release: async () => void this.leases.delete(name), lost: false };
   }
 
   close(): Promise<void> {

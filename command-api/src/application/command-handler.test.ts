@@ -1,0 +1,67 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { streamOfDecider, userDecider } from '@pcbm/domain';
+import { createProductEventStore, ensureFileStoreSchema, ensureProductEventStoreSchema, LocalFileStore, WrongExpectedVersionError, type Database, type EventStore } from '@pcbm/platform';
+import { reachableDatabases } from '@pcbm/platform/testing';
+import { CommandHandler, decision, StreamContendedError } from './command-handler';
+
+const NOW = () => new Date('2026-11-26T10:00:00Z');
+const origin = { correlationId: 'command-handler-test', command: 'UpdateUser', actor: null };
+const registration = { username: 'clara', email: 'clara@example.com', firstName: 'Clara', lastName: 'Kunde', locale: 'en' as const };
+
+describe.each(reachableDatabases())('the command handler on $name', ({ open }) => {
+  let db: Database;
+  let store: EventStore;
+  let folder: string;
+  let files: LocalFileStore;
+  beforeAll(async () => {
+    db = await open();
+    await ensureProductEventStoreSchema(db);
+    await ensureFileStoreSchema(db);
+    store = createProductEventStore(db);
+    folder = await mkdtemp(join(tmpdir(), 'pcbm-commands-'));
+    files = new LocalFileStore(db, folder);
+  });
+  afterAll(async () => {
+    await db.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const registered = async (handler: CommandHandler) => {
+    const userId = `u-${Math.random().toString(36).slice(2)}`;
+    await handler.execute(decision(userDecider, userId, { type: 'RegisterUser', registration }, { userId }), { origin });
+    return userId;
+  };
+
+  test('given many writers to one stream at once, then each change is appended or refused as contended, and the stream holds exactly the appended ones', async () => {
+    const handler = new CommandHandler(db, store, files, NOW);
+    const userId = await registered(handler);
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        handler.execute(decision(userDecider, userId, { type: 'UpdateProfile', changes: { jobTitle: `Title ${i}` } }, { userId }), { origin }).then(
+          () => 'appended',
+          (error: unknown) => (error instanceof StreamContendedError ? 'contended' : error),
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome !== 'appended' && outcome !== 'contended')).toEqual([]);
+    const recorded = await store.readStream(streamOfDecider(userDecider, userId));
+    expect(recorded.filter((event) => event.type === 'UserProfileUpdated')).toHaveLength(outcomes.filter((outcome) => outcome === 'appended').length);
+  });
+
+  test('given a writer that loses every race, then it gives up within its budget with the contended error, and nothing is appended', async () => {
+    const losing: EventStore = {
+      ...store,
+      readStream: (...args) => store.readStream(...args),
+      appendInTransaction: async (_tx, streamId, _events, expected) => {
+        throw new WrongExpectedVersionError(streamId, typeof expected === 'number' ? expected : 0);
+      },
+    };
+    const userId = await registered(new CommandHandler(db, store, files, NOW));
+    const handler = new CommandHandler(db, losing, files, NOW);
+    await expect(handler.execute(decision(userDecider, userId, { type: 'UpdateProfile', changes: { jobTitle: 'Never' } }, { userId }), { origin })).rejects.toBeInstanceOf(StreamContendedError);
+    const recorded = await store.readStream(streamOfDecider(userDecider, userId));
+    expect(recorded.map((event) => event.type)).toEqual(['UserRegistered']);
+  });
+});
