@@ -1,0 +1,83 @@
+import { processorsCaughtUp } from './processors-caught-up';
+import { startProduct, type ProductProcess } from './product-process';
+import { createProductStorage } from './product-storage';
+import { readModelLag } from './read-model-lag';
+import { figuresTable, machine } from './report';
+import { ceiling, listTotals, orderLists, textMessagesToDifferentChats, textMessagesToOneChat, type Tokens } from './scenarios';
+import { seedSuperOrders } from './seed-orders';
+import { signIn } from './graphql-client';
+
+const size = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
+  return value;
+};
+const SECONDS = size('LOAD_SECONDS', 10);
+const CLIENTS = size('LOAD_CLIENTS', 50);
+const ORDERS = size('LOAD_ORDERS', 100_000);
+const LAG_SAMPLES = size('LOAD_LAG_SAMPLES', 200);
+/** How long the processors may take to read the whole log after the start before the runs begin anyway. */
+const CATCH_UP_SECONDS = size('LOAD_CATCH_UP_SECONDS', 3600);
+
+const progress = (line: string) => console.error(`[bench:load] ${line}`);
+const seconds = (value: number) => `${value.toFixed(1)} s`;
+
+/**
+ * `npm run bench:load`: seeds LOAD_ORDERS requests into a fresh database, starts the product as a child process,
+ * drives it with autocannon and prints a markdown table, each figure next to the `{ __typename }` ceiling.
+ */
+async function main(): Promise<void> {
+  if (ORDERS < CLIENTS + 2) throw new Error(`LOAD_ORDERS must be at least LOAD_CLIENTS + 2 (${CLIENTS + 2}): a chat per client, a hot chat and one for the lag`);
+  const storage = await createProductStorage(process.env.DATABASE_URL);
+  let product: ProductProcess | null = null;
+  const cleanUp = async () => {
+    await product?.stop();
+    await storage.remove();
+  };
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  try {
+    progress('starting the product once on the empty database (demo seed; the start without requests, for comparison)');
+    product = await startProduct(storage);
+    const emptyStartSeconds = product.startSeconds;
+    await product.stop();
+    product = null;
+    progress(`appending ${ORDERS.toLocaleString('en-US')} requests to the event store in ${storage.databaseUrl ? 'a fresh PostgreSQL database' : storage.dataDir}`);
+    const seeded = await seedSuperOrders(storage, ORDERS);
+    progress(`appended ${seeded.events.toLocaleString('en-US')} events in ${seconds(seeded.seconds)}; starting the product`);
+    product = await startProduct(storage);
+    progress(`serving at ${product.url} after ${seconds(product.startSeconds)}; waiting for every processor to read the whole log`);
+    const caughtUp = await processorsCaughtUp(product.url, CATCH_UP_SECONDS);
+    progress(caughtUp.behind.length === 0 ? `all processors caught up after ${seconds(caughtUp.seconds)}` : `still behind after ${seconds(caughtUp.seconds)}: ${caughtUp.behind.join(', ')}`);
+
+    const url = product.url;
+    const tokens: Tokens = { customer1: await signIn(url, 'customer1'), producer1: await signIn(url, 'producer1'), admin: await signIn(url, 'admin') };
+    const totals = await listTotals(url, tokens);
+    const sizes = { seconds: SECONDS, clients: CLIENTS };
+    progress(`runs of ${SECONDS} s with ${CLIENTS} connections`);
+    await ceiling(url, { seconds: 1, clients: CLIENTS }); // warm-up, not reported
+    const ceilingFigures = await ceiling(url, sizes);
+    const runs = [
+      await textMessagesToDifferentChats(url, sizes, tokens, seeded.superOrders.slice(0, CLIENTS)),
+      await textMessagesToOneChat(url, sizes, tokens, seeded.superOrders[CLIENTS]),
+      ...(await orderLists(url, sizes, tokens, ORDERS)),
+    ];
+    progress(`write-to-read lag, ${LAG_SAMPLES} samples`);
+    const lags = await readModelLag(url, tokens, seeded.superOrders[CLIENTS + 1].alphaOrderId, LAG_SAMPLES);
+
+    console.log(`Measured on ${new Date().toISOString().slice(0, 10)}: ${machine(seeded.databaseVersion, !storage.databaseUrl)}.`);
+    console.log(`LOAD_SECONDS=${SECONDS} LOAD_CLIENTS=${CLIENTS} LOAD_ORDERS=${ORDERS}; throughput and latency from autocannon, ${CLIENTS} connections per run, one after another.\n`);
+    console.log(figuresTable(ceilingFigures, runs, lags));
+    console.log('');
+    console.log(`- Seeding: ${ORDERS.toLocaleString('en-US')} requests (${seeded.events.toLocaleString('en-US')} super order events) appended straight to the event store in ${seconds(seeded.seconds)}, 500 requests per transaction.`);
+    console.log(`- Start of the product with them (projections and chat announcements caught up before serving): ${seconds(product.startSeconds)}, against ${seconds(emptyStartSeconds)} for the first start on the empty database (demo seed included); the remaining processors (mail, publisher) read the whole log ${seconds(caughtUp.seconds)} later${caughtUp.behind.length > 0 ? ` (still behind: ${caughtUp.behind.join(', ')})` : ''}.`);
+    console.log(`- Lists hold: customer1 ${totals.customer.toLocaleString('en-US')}, producer1 ${totals.producer.toLocaleString('en-US')}, admin ${totals.admin.toLocaleString('en-US')} requests (${totals.adminInProduction.toLocaleString('en-US')} with an order in production).`);
+  } finally {
+    progress('stopping the product and removing its data');
+    await cleanUp();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { ProductStorage } from './product-storage';
+
+/**
+ * Suites send hundreds of requests from 127.0.0.1 within seconds; the load runs send thousands per second from
+ * one address and one account. The values of command-api's test server (ROOMY_THROTTLING).
+ */
+const ROOMY_THROTTLING = {
+  RATE_LIMIT_PER_IP: '1000000',
+  RATE_LIMIT_PER_USER: '1000000',
+  CONCURRENCY_PER_IP: '10000',
+  CONCURRENCY_PER_USER: '10000',
+  EXPENSIVE_PER_CLIENT: '1000',
+  EXPENSIVE_TOTAL: '1000',
+  SIGNUP_REMINDERS_PER_IP_PER_HOUR: '1000',
+  REGISTRATIONS_PER_IP_PER_HOUR: '1000',
+};
+
+export interface ProductProcess {
+  readonly url: string;
+  /** From spawning until the product printed that it is running (demo seed and projection catch-up included). */
+  readonly startSeconds: number;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/**
+ * Starts `node server/dist/main.js` as a child on a free port. NODE_ENV=test: production seeds no demo companies
+ * and has no demo accounts, which the load runs sign in with; test is what the API suites run, and differs from
+ * development only in the development redirect addresses of sign-in clients.
+ */
+export async function startProduct(storage: ProductStorage): Promise<ProductProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: storage.dataDir,
+    OIDC_ACCESS_TOKEN_SECONDS: '3600',
+    ...ROOMY_THROTTLING,
+    ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
+  };
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('PCB Marketplace is running')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the product exited with code ${code} before serving:\n${output}`)));
+  });
+  const startSeconds = (performance.now() - started) / 1000;
+  return { url, startSeconds, stop: () => stopChild(child) };
+}
+
+/** SIGTERM (the product closes its system), SIGKILL after 30 s. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timer);
+}
