@@ -10,7 +10,7 @@ import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { connectionOf } from '../types/connection-factory';
 import { READ_MODELS } from '@pcbm/projections';
-import { CHAT_MESSAGES, chatAssignees, chatSideCompanies, findSuperOrderByAnyId, markChatRead, producerMemberIds, unreadCount as unreadMessages, type ChatMessageRow } from '@pcbm/projections/queries';
+import { CHAT_MESSAGES, chatAssignees, chatSideCompanies, findSuperOrderByAnyId, markChatRead, producerMemberIds, type ChatMessageRow } from '@pcbm/projections/queries';
 
 @ObjectType('ChatAssignees')
 class ChatAssigneesType {
@@ -102,11 +102,6 @@ export async function chatAccess(context: GraphQLContext, orderId: string): Prom
   const role = isCustomerOf(actor, superOrder) ? 'Requester' : isProducerOf(actor, order) ? 'Handler' : actor.isAdmin ? 'Admin' : null;
   if (!role) return refuse(ErrorCode.USER_NOT_AUTHORIZED, 'You may not see this chat.');
   return { actor, role, customerId: superOrder.placedById, asCompanyId: superOrder.asCompanyId, manufacturerId: order.manufacturerId };
-}
-
-/** Unread messages of one chat for one person: everything after what they last fetched, not written by them. */
-export async function unreadCount(context: GraphQLContext, chatId: string, userId: string): Promise<number> {
-  return unreadMessages(context.services.db, chatId, userId);
 }
 
 @Resolver()

@@ -1,22 +1,21 @@
 import type { FileReference } from '@pcbm/domain';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import { companyReference, findManufacturer, userContact } from '@pcbm/projections/queries';
 import type { GraphQLContext } from '../context';
+import { loadersOf } from '../request-loaders';
 import { CompanyReferenceType, ManufacturerType, UserType } from '../types/account-types';
 import { FileType, VersionedFileType } from '../types/file-types';
 import { OrderType, QuoteType, SuperOrderType } from '../types/order-types';
 import { UnreadMessageInfoType } from '../types/unread-types';
-import { unreadCount } from './chat-resolver';
 import { toFileView, toVersionedFileView } from './file-view';
 
 async function userById(context: GraphQLContext, id: string): Promise<UserType | null> {
-  const row = await userContact(context.services.db, id);
+  const row = await loadersOf(context).users.load(id);
   return row ? { id: row.id, username: row.username, email: row.email, firstName: row.first_name, lastName: row.last_name, locale: row.locale } : null;
 }
 
 async function companyById(context: GraphQLContext, id: string | null): Promise<CompanyReferenceType | null> {
   if (!id) return null;
-  return companyReference(context.services.db, id);
+  return loadersOf(context).companies.load(id);
 }
 
 async function versionedFile(context: GraphQLContext, reference: FileReference | undefined): Promise<VersionedFileType | null> {
@@ -52,12 +51,12 @@ export class OrderFields {
 
   @FieldResolver(() => UnreadMessageInfoType, { description: "Messages in this order's chat the signed-in person has not fetched yet." })
   async unreadMessages(@Root() order: OrderType, @Ctx() context: GraphQLContext): Promise<UnreadMessageInfoType> {
-    return { chatId: order.id, amount: context.actor ? await unreadCount(context, order.id, context.actor.userId) : 0 };
+    return { chatId: order.id, amount: context.actor ? await loadersOf(context).unread.load(order.id) : 0 };
   }
 
   @FieldResolver(() => ManufacturerType, { nullable: true })
   async manufacturer(@Root() order: OrderType, @Ctx() context: GraphQLContext): Promise<ManufacturerType | null> {
-    const row = await findManufacturer(context.services.db, order.manufacturerId);
+    const row = await loadersOf(context).manufacturers.load(order.manufacturerId);
     return row ? { id: row.id, companyId: row.company_id, company: { id: row.company_id, name: row.name }, allowMatching: row.allow_matching } : null;
   }
 

@@ -80,9 +80,9 @@ export async function findUsers(db: SqlClient, ids: readonly string[]): Promise<
   return (await db.query<UserRow>('select * from users where id = any($1)', [ids])).rows;
 }
 
-export async function userContact(db: SqlClient, id: string): Promise<UserContactRow | null> {
-  const { rows } = await db.query<UserContactRow>('select id, username, email, first_name, last_name, locale from users where id = $1', [id]);
-  return rows[0] ?? null;
+/** The name and contact of each given person; people not found are missing. */
+export async function userContacts(db: SqlClient, ids: readonly string[]): Promise<UserContactRow[]> {
+  return (await db.query<UserContactRow>('select id, username, email, first_name, last_name, locale from users where id = any($1)', [ids])).rows;
 }
 
 export async function userLocale(db: SqlClient, userId: string): Promise<string | null> {
@@ -121,11 +121,6 @@ export async function memberCountsOfCompaniesOf(db: SqlClient, userId: string): 
 
 export async function findCompany(db: SqlClient, id: string): Promise<CompanyRow | null> {
   return (await db.query<CompanyRow>('select * from companies where id = $1', [id])).rows[0] ?? null;
-}
-
-export async function companyReference(db: SqlClient, id: string): Promise<{ id: string; name: string } | null> {
-  const { rows } = await db.query<{ id: string; name: string }>('select id, name from companies where id = $1', [id]);
-  return rows[0] ?? null;
 }
 
 export async function companyNames(db: SqlClient, companyIds: readonly string[]): Promise<{ id: string; name: string }[]> {
@@ -173,12 +168,13 @@ export async function manufacturerIdsOfCompanies(db: SqlClient, companyIds: read
   return rows.map((row) => row.id);
 }
 
-export async function findManufacturer(db: SqlClient, id: string): Promise<ManufacturerListRow | null> {
+/** The producers of the given ids with their company's name; ids not found are missing. */
+export async function findManufacturers(db: SqlClient, ids: readonly string[]): Promise<ManufacturerListRow[]> {
   const { rows } = await db.query<ManufacturerListRow>(
-    'select m.id, m.company_id, c.name, m.allow_matching from manufacturers m join companies c on c.id = m.company_id where m.id = $1',
-    [id],
+    'select m.id, m.company_id, c.name, m.allow_matching from manufacturers m join companies c on c.id = m.company_id where m.id = any($1)',
+    [ids],
   );
-  return rows[0] ?? null;
+  return rows;
 }
 
 /** Every producer, by company name. */

@@ -14,15 +14,16 @@ export interface ChatMessageRow {
 /** The table chat messages are paged from, by position, and the condition that picks one chat's messages. */
 export const CHAT_MESSAGES = { table: 'chat_messages', ofChat: 'chat_id = $1' } as const;
 
-/** Unread messages of one chat for one person: everything after what they last fetched, not written by them. */
-export async function unreadCount(db: SqlClient, chatId: string, userId: string): Promise<number> {
-  const { rows } = await db.query<{ unread: number }>(
-    `select count(*)::int as unread from chat_messages m
-     where m.chat_id = $1 and coalesce(m.sender_id, '') <> $2
-       and m.position > coalesce((select read_position from chat_reads r where r.chat_id = $1 and r.user_id = $2), 0)`,
-    [chatId, userId],
+/** The messages of others in each given chat that the person has not fetched yet; chats without any are missing. */
+export async function unreadCounts(db: SqlClient, chatIds: readonly string[], userId: string): Promise<{ chat_id: string; unread: number }[]> {
+  const { rows } = await db.query<{ chat_id: string; unread: number }>(
+    `select m.chat_id, count(*)::int as unread from chat_messages m
+       left join chat_reads r on r.chat_id = m.chat_id and r.user_id = $2
+     where m.chat_id = any($1) and coalesce(m.sender_id, '') <> $2 and m.position > coalesce(r.read_position, 0)
+     group by m.chat_id`,
+    [chatIds, userId],
   );
-  return rows[0].unread;
+  return rows;
 }
 
 /** Who is assigned to a chat, and on which side. */
