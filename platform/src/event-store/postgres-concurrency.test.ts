@@ -122,15 +122,15 @@ describeOnPostgres('event store under concurrency on PostgreSQL', () => {
     const leases = await Promise.all(names.map((name) => db.tryAcquireLease(name)));
     const { rows } = await db.query<{ sessions: number }>(
       `select count(distinct pid)::int as sessions from pg_locks where locktype = 'advisory' and granted and objid in (
-         select (hashtextextended(n, 0) & x'ffffffff'::bigint)::oid from unnest($1::text[]) as n)`,
+         select (hashtextextended(current_schema() || ':' || n, 0) & x'ffffffff'::bigint)::oid from unnest($1::text[]) as n)`,
       [names],
     );
     expect(rows[0].sessions).toBe(1);
-    const other = new PgDatabase(url!, 2);
+    const other = new PgDatabase(schema.url, 2);
     try {
       expect(await other.tryAcquireLease(names[0])).toBeNull();
       await db.query(
-        `select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and granted and objid = (hashtextextended($1, 0) & x'ffffffff'::bigint)::oid`,
+        `select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and granted and objid = (hashtextextended(current_schema() || ':' || $1, 0) & x'ffffffff'::bigint)::oid`,
         [names[0]],
       );
       for (let i = 0; i < 50 && !leases[0]!.lost; i++) await new Promise((wait) => setTimeout(wait, 20));

@@ -2,6 +2,9 @@ import { Client, Pool, type PoolClient } from 'pg';
 import type { Database, Lease } from './database';
 import type { SqlClient } from './sql-client';
 
+/** The advisory lock of the lease named $1 in the schema the connection works in. */
+const LEASE_KEY = "hashtextextended(current_schema() || ':' || $1, 0)";
+
 function clientOf(connection: Pool | PoolClient): SqlClient {
   return {
     query: async <R>(text: string, params?: unknown[]) => {
@@ -17,7 +20,8 @@ function clientOf(connection: Pool | PoolClient): SqlClient {
 /**
  * PostgreSQL through a connection pool (production and the PostgreSQL test suites). Leases are session advisory
  * locks held on one connection of their own, so a process's processors take one connection between them for their
- * leases and leave the whole pool to requests; when that session is lost, every lease it held reports `lost`.
+ * leases and leave the whole pool to requests; when that session is lost, every lease it held reports `lost`. A lease
+ * is named within the schema the connection works in, so products in different schemas of one database never share one.
  */
 export class PgDatabase implements Database {
   private readonly pool: Pool;
@@ -55,9 +59,9 @@ export class PgDatabase implements Database {
   async tryAcquireLease(name: string): Promise<Lease | null> {
     if (this.held.has(name)) return null;
     const session = await this.session();
-    const { rows } = await session.query<{ acquired: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as acquired', [name]);
+    const { rows } = await session.query<{ acquired: boolean }>(`select pg_try_advisory_lock(${LEASE_KEY}) as acquired`, [name]);
     if (!rows[0].acquired || this.held.has(name)) {
-      if (rows[0].acquired) await session.query('select pg_advisory_unlock(hashtextextended($1, 0))', [name]);
+      if (rows[0].acquired) await session.query(`select pg_advisory_unlock(${LEASE_KEY})`, [name]);
       return null;
     }
     this.held.set(name, session);
@@ -66,7 +70,7 @@ export class PgDatabase implements Database {
       release: async () => {
         if (this.held.get(name) !== session) return;
         this.held.delete(name);
-        if (!lostSessions.has(session)) await session.query('select pg_advisory_unlock(hashtextextended($1, 0))', [name]).catch(() => undefined);
+        if (!lostSessions.has(session)) await session.query(`select pg_advisory_unlock(${LEASE_KEY})`, [name]).catch(() => undefined);
       },
       get lost() {
         return lostSessions.has(session);
