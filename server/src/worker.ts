@@ -11,6 +11,7 @@ import { productProcessors } from './processors';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (!config.DATABASE_URL) throw new Error('The worker needs DATABASE_URL: the embedded database belongs to the one process of `npm start`.');
   const db = await openDatabase(config);
   await ensureProductEventStoreSchema(db);
   await ensureReadModelSchema(db);

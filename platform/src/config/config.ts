@@ -80,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
+  if (config.PROJECTIONS === 'worker' && !config.DATABASE_URL) {
+    throw new Error('Invalid configuration: PROJECTIONS=worker needs DATABASE_URL; the embedded database belongs to one process.');
+  }
   return {
     ...config,
     DATA_DIR: resolve(config.DATA_DIR),
