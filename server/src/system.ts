@@ -45,7 +45,7 @@ import {
   type Services,
   type Identity,
 } from '@pcbm/command-api';
-import { ensureNotificationSchema, ensureReadModelSchema, readModelProjectors, type MailDelivery } from '@pcbm/projections';
+import { ensureNotificationSchema, ensureReadModelSchema, READ_MODELS, readModelProjectors, type MailDelivery } from '@pcbm/projections';
 import { productProcessors } from './processors';
 import express, { type Express, type RequestHandler } from 'express';
 
@@ -117,6 +117,8 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     for (const runner of mailRunners) await runner.start();
     mail.start();
     wakeProcessors = () => projections.forEach((runner) => runner.wake());
+    // Open order pages hear of a change as soon as the orders or chats read model has it.
+    for (const runner of projections) if (runner.processor.name === READ_MODELS.orders || runner.processor.name === READ_MODELS.chats) runner.onCommitted(() => services.orderWatch.poke());
   }
   runners.push(...mailRunners);
   // The publisher never catches up before serving: with the broker away it retries in the background.

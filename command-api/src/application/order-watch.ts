@@ -35,11 +35,20 @@ export class OrderWatch {
   private readonly seen = new Map<string, Seen>();
   private timer: NodeJS.Timeout | null = null;
   private polling = false;
+  private pokedWhilePolling = false;
 
+  /** `intervalMs` bounds how late a change written by another process is noticed; this process's changes poke it. */
   constructor(
     private readonly db: SqlClient,
-    private readonly intervalMs = 250,
+    private readonly intervalMs = 100,
   ) {}
+
+  /** Looks at the watched orders now: a read model of this process has just committed. */
+  poke(): void {
+    if (this.watchers.size === 0) return;
+    if (this.polling) this.pokedWhilePolling = true;
+    else void this.poll();
+  }
 
   /** Updates of one order until the consumer stops (return) or `signal` aborts. */
   async *watch(orderId: string, signal?: AbortSignal): AsyncGenerator<OrderUpdate> {
@@ -116,6 +125,10 @@ export class OrderWatch {
       console.error(`Watching orders failed: ${logSafeError(error)}`);
     } finally {
       this.polling = false;
+      if (this.pokedWhilePolling) {
+        this.pokedWhilePolling = false;
+        void this.poll();
+      }
     }
   }
 }

@@ -84,6 +84,7 @@ export class ProcessorRunner {
   private lastFailure: ProcessorFailure | null = null;
   private failedEvent: FailedEvent | null = null;
   private recordedFailing = false;
+  private readonly committedListeners: (() => void)[] = [];
 
   constructor(
     private readonly db: Database,
@@ -102,7 +103,7 @@ export class ProcessorRunner {
    */
   async processBatch(limit = this.batchSize): Promise<number> {
     await this.processor.prepare?.();
-    return this.db.transaction(async (tx) => {
+    const handled = await this.db.transaction(async (tx) => {
       const checkpoint = await lockCheckpoint(tx, this.processor.name);
       const events = await this.store.readAll(checkpoint, limit, tx);
       if (this.processor.handleBatch) {
@@ -123,6 +124,13 @@ export class ProcessorRunner {
       if (events.length > 0) await storeCheckpoint(tx, this.processor.name, events[events.length - 1]);
       return events.length;
     });
+    if (handled > 0) for (const listener of this.committedListeners) listener();
+    return handled;
+  }
+
+  /** Tells `listener` after every batch this runner committed, so a reader of its tables can look at once. */
+  onCommitted(listener: () => void): void {
+    this.committedListeners.push(listener);
   }
 
   /**
