@@ -1,13 +1,13 @@
 import type { SuperOrderState } from '@pcbm/domain';
 import type { SqlClient } from '@pcbm/platform';
-import { superOrderDocument, superOrderList, type OrderListScope, type SuperOrderListRow } from '@pcbm/projections/queries';
+import { countedTotal, superOrderDocument, superOrderList, type OrderListScope, type SuperOrderListRow } from '@pcbm/projections/queries';
 import { keysetPage, type Page, type PagingArgs } from './paging';
 
 export type SuperOrderPage = Page<SuperOrderState>;
 
 /** One page of super orders, newest first, with Relay-style cursors. */
 export async function listSuperOrders(db: SqlClient, scope: OrderListScope, args: PagingArgs): Promise<SuperOrderPage> {
-  const { table, where, params, columns } = superOrderList(scope);
-  const page = await keysetPage<SuperOrderListRow>(db, table, where, params, args, columns);
+  const { table, where, params, columns, counted } = superOrderList(scope);
+  const page = await keysetPage<SuperOrderListRow>(db, table, where, params, args, columns, counted ? () => countedTotal(db, counted) : undefined);
   return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: superOrderDocument(edge.node.document) })) };
 }

@@ -116,9 +116,11 @@ export async function keysetPage<Row extends { id: string; created_on: Date | st
   params: readonly unknown[],
   args: PagingArgs,
   columns = 's.*',
+  /** The list's total when it is kept elsewhere; otherwise the matching rows are counted. */
+  total?: () => Promise<number>,
 ): Promise<Page<Row>> {
   const request = pageRequest(args, LIST_PAGE, readCreationKey);
-  const { rows: count } = await db.query<{ total: string }>(`select count(*)::text as total from ${source} where ${where}`, [...params]);
+  const counted = total ? await total() : Number((await db.query<{ total: string }>(`select count(*)::text as total from ${source} where ${where}`, [...params])).rows[0].total);
   const keyParams = [...params];
   let keyCondition = 'true';
   if (request.cursor) {
@@ -134,7 +136,7 @@ export async function keysetPage<Row extends { id: string; created_on: Date | st
     keyParams,
   );
   const cursorOf = (row: Row) => encodeCursor([new Date(row.created_on).toISOString(), row.id]);
-  return pageOf(rows, request, cursorOf, Number(count[0].total));
+  return pageOf(rows, request, cursorOf, counted);
 }
 
 const readPosition: CursorKeyReader<string> = ([position]) => (typeof position === 'string' && /^\d{1,15}$/.test(position) ? position : null);

@@ -1,5 +1,6 @@
 import type { OrderStatus, SuperOrderState } from '@pcbm/domain';
 import type { SqlClient } from '@pcbm/platform';
+import type { CountedScopes } from './list-counts';
 
 /** A super order's document as the table stores it. */
 export const superOrderDocument = (document: SuperOrderState | string): SuperOrderState =>
@@ -43,6 +44,41 @@ export interface SuperOrderListSource {
   readonly where: string;
   readonly params: unknown[];
   readonly columns: string;
+  /** The kept counts that add up to the list's total, or null when the list must be counted row by row. */
+  readonly counted: CountedScopes | null;
+}
+
+/** Which kept counts add up to a list's total; combinations no count covers are counted row by row. */
+function countedScopes(scope: OrderListScope): CountedScopes | null {
+  switch (scope.kind) {
+    case 'customer':
+      if (scope.whitelabelIds?.length) return null;
+      return {
+        add: [`placedBy:${scope.userId}`, ...scope.companyIds.map((companyId) => `company:${companyId}`)],
+        subtract: scope.companyIds.map((companyId) => `placedByInCompany:${scope.userId}:${companyId}`),
+      };
+    case 'producer': {
+      if (scope.manufacturerIds.length !== 1) return scope.manufacturerIds.length === 0 ? { add: [], subtract: [] } : null;
+      const suffix = scope.scope === 'MARKETPLACE' ? ':marketplace' : scope.scope === 'WHITELABEL' ? ':whitelabel' : '';
+      return { add: [`manufacturer:${scope.manufacturerIds[0]}${suffix}`], subtract: [] };
+    }
+    case 'admin':
+      if (scope.status && scope.manufacturerId) return null;
+      if (scope.status) return { add: [`status:${scope.status}`], subtract: [] };
+      if (scope.manufacturerId) return { add: [`manufacturer:${scope.manufacturerId}`], subtract: [] };
+      return { add: ['all'], subtract: [] };
+  }
+}
+
+/** The total of a list from the kept counts. */
+export async function countedTotal(db: SqlClient, { add, subtract }: CountedScopes): Promise<number> {
+  if (add.length === 0) return 0;
+  const { rows } = await db.query<{ total: string | null }>(
+    `select (coalesce(sum(total) filter (where scope = any($1)), 0) - coalesce(sum(total) filter (where scope = any($2)), 0))::text as total
+     from super_order_counts where scope = any($1) or scope = any($2)`,
+    [add, subtract],
+  );
+  return Number(rows[0]?.total ?? 0);
 }
 
 function scopeCondition(scope: OrderListScope, params: unknown[]): string {
@@ -72,5 +108,5 @@ function scopeCondition(scope: OrderListScope, params: unknown[]): string {
 export function superOrderList(scope: OrderListScope): SuperOrderListSource {
   const params: unknown[] = [];
   const where = scopeCondition(scope, params);
-  return { table: 'super_orders s', where, params, columns: 's.id, s.created_on, s.document' };
+  return { table: 'super_orders s', where, params, columns: 's.id, s.created_on, s.document', counted: countedScopes(scope) };
 }

@@ -1,4 +1,6 @@
-/** Super orders with their documents, and the orders to each producer. */
+import { listCountsSchema } from './list-counts';
+
+/** Super orders with their documents, the orders to each producer, and how many requests each list holds. */
 export const ordersSchema: readonly string[] = [
   `create table if not exists super_orders (
      id text primary key,
@@ -25,4 +27,5 @@ export const ordersSchema: readonly string[] = [
    )`,
   `create index if not exists orders_manufacturer on orders (manufacturer_id, created_on desc, id desc)`,
   `create index if not exists orders_super_order on orders (super_order_id)`,
+  ...listCountsSchema,
 ];

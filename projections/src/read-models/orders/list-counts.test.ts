@@ -1,0 +1,83 @@
+import type { Database } from '@pcbm/platform';
+import { reachableDatabases } from '@pcbm/platform/testing';
+import { ensureReadModelSchema } from '../schema';
+import { countedTotal, superOrderList, type OrderListScope } from './queries';
+
+const SCOPES: OrderListScope[] = [
+  { kind: 'customer', userId: 'u-1', companyIds: ['c-1'] },
+  { kind: 'customer', userId: 'u-1', companyIds: [] },
+  { kind: 'customer', userId: 'u-2', companyIds: ['c-1', 'c-2'] },
+  { kind: 'producer', manufacturerIds: ['m-1'], scope: 'ALL' },
+  { kind: 'producer', manufacturerIds: ['m-1'], scope: 'MARKETPLACE' },
+  { kind: 'producer', manufacturerIds: ['m-1'], scope: 'WHITELABEL' },
+  { kind: 'producer', manufacturerIds: ['m-2'], scope: 'ALL' },
+  { kind: 'producer', manufacturerIds: [], scope: 'ALL' },
+  { kind: 'admin' },
+  { kind: 'admin', status: 'WAITING_FOR_QUOTE' },
+  { kind: 'admin', status: 'IN_PRODUCTION' },
+  { kind: 'admin', status: 'DONE' },
+  { kind: 'admin', manufacturerId: 'm-2' },
+];
+
+describe.each(reachableDatabases())('the kept list counts on $name', ({ open }) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await open();
+    await ensureReadModelSchema(db);
+  });
+  afterAll(() => db.close());
+
+  const superOrder = (id: string, placedBy: string, company: string | null) =>
+    db.query(`insert into super_orders (id, name, placed_by_id, as_company_id, created_on, updated_on, document) values ($1, 'Board', $2, $3, now(), now(), '{}')`, [id, placedBy, company]);
+  const order = (id: string, superOrderId: string, manufacturerId: string, status: string, whitelabel: string | null = null) =>
+    db.query(`insert into orders (id, super_order_id, manufacturer_id, status, from_whitelabel_id, created_on, updated_on) values ($1, $2, $3, $4, $5, now(), now())`, [id, superOrderId, manufacturerId, status, whitelabel]);
+
+  /** Each list's kept total next to its rows counted one by one. */
+  async function totals(): Promise<{ kept: number; counted: number }[]> {
+    return Promise.all(
+      SCOPES.map(async (scope) => {
+        const { table, where, params, counted } = superOrderList(scope);
+        const { rows } = await db.query<{ total: string }>(`select count(*)::text as total from ${table} where ${where}`, params);
+        return { kept: await countedTotal(db, counted!), counted: Number(rows[0].total) };
+      }),
+    );
+  }
+  const agree = async () => {
+    const all = await totals();
+    expect(all.map(({ kept }) => kept)).toEqual(all.map(({ counted }) => counted));
+    return all;
+  };
+
+  test('given requests and orders written, changed and removed, then every list\'s kept total equals its rows counted one by one', async () => {
+    await superOrder('s-1', 'u-1', 'c-1');
+    await order('o-1a', 's-1', 'm-1', 'WAITING_FOR_QUOTE');
+    await order('o-1b', 's-1', 'm-2', 'WAITING_FOR_QUOTE');
+    await superOrder('s-2', 'u-1', null);
+    await order('o-2a', 's-2', 'm-1', 'IN_PRODUCTION', 'shop-1');
+    await superOrder('s-3', 'u-2', 'c-1');
+    await order('o-3a', 's-3', 'm-1', 'WAITING_FOR_QUOTE');
+    const first = await agree();
+    expect(first.some(({ counted }) => counted > 1)).toBe(true);
+
+    await db.query(`update orders set status = 'IN_PRODUCTION' where id = 'o-1a'`);
+    await db.query(`update orders set status = 'DONE', updated_on = now() where id = 'o-1b'`);
+    await db.query(`update orders set updated_on = now() where id = 'o-3a'`);
+    await agree();
+    await db.query(`delete from orders where id = 'o-3a'`);
+    await db.query(`delete from super_orders where id = 's-3'`);
+    await agree();
+  });
+
+  test('given requests projected before the counts were kept, when the schema is ensured, then they are counted once', async () => {
+    await superOrder('s-4', 'u-2', 'c-2');
+    await order('o-4a', 's-4', 'm-1', 'DONE', 'shop-1');
+    await order('o-4b', 's-4', 'm-2', 'DONE');
+    const before = await agree();
+    expect(before.some(({ counted }) => counted > 0)).toBe(true);
+    await db.query('delete from super_order_counts');
+    await ensureReadModelSchema(db);
+    expect(await agree()).toEqual(before);
+    await ensureReadModelSchema(db);
+    expect(await agree()).toEqual(before);
+  });
+});

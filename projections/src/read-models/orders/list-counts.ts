@@ -1,0 +1,84 @@
+/**
+ * How many requests each list holds, kept by triggers on `super_orders` and `orders`, so a page's `totalCount` is a
+ * lookup instead of counting up to every request of the list (about 50-100 ms at 100,000 requests). A scope counts
+ * super orders:
+ * - `all`; `placedBy:<user>`; `company:<company>`; `placedByInCompany:<user>:<company>` (for the customer's list,
+ *   whose requests are theirs or their company's: placedBy + company - placedByInCompany);
+ * - `manufacturer:<id>`, `manufacturer:<id>:marketplace|whitelabel`: with an order to that producer (of that origin);
+ * - `status:<status>`: with an order in that status.
+ * A request counts once per scope however many of its orders match.
+ */
+export const listCountsSchema: readonly string[] = [
+  `create table if not exists super_order_counts (scope text primary key, total bigint not null)`,
+  `create or replace function count_super_order_scope(key text, delta int) returns void language sql as $$
+     insert into super_order_counts (scope, total) values (key, delta)
+     on conflict (scope) do update set total = super_order_counts.total + excluded.total
+   $$`,
+  `create or replace function count_super_order_scopes() returns trigger language plpgsql as $$
+   declare
+     sign int;
+     row record;
+   begin
+     foreach sign in array case tg_op when 'INSERT' then array[1] when 'DELETE' then array[-1] else array[-1, 1] end loop
+       if sign = -1 then row := old; else row := new; end if;
+       perform count_super_order_scope('all', sign);
+       perform count_super_order_scope('placedBy:' || row.placed_by_id, sign);
+       if row.as_company_id is not null then
+         perform count_super_order_scope('company:' || row.as_company_id, sign);
+         perform count_super_order_scope('placedByInCompany:' || row.placed_by_id || ':' || row.as_company_id, sign);
+       end if;
+     end loop;
+     return null;
+   end $$`,
+  `create or replace function count_order_scopes() returns trigger language plpgsql as $$
+   declare
+     sign int;
+     row record;
+     origin text;
+   begin
+     foreach sign in array case tg_op when 'INSERT' then array[1] when 'DELETE' then array[-1] else array[-1, 1] end loop
+       if sign = -1 then row := old; else row := new; end if;
+       if not exists (select 1 from orders o where o.super_order_id = row.super_order_id and o.status = row.status and o.id <> row.id) then
+         perform count_super_order_scope('status:' || row.status, sign);
+       end if;
+       if not exists (select 1 from orders o where o.super_order_id = row.super_order_id and o.manufacturer_id = row.manufacturer_id and o.id <> row.id) then
+         perform count_super_order_scope('manufacturer:' || row.manufacturer_id, sign);
+       end if;
+       origin := case when row.from_whitelabel_id is null then 'marketplace' else 'whitelabel' end;
+       if not exists (select 1 from orders o where o.super_order_id = row.super_order_id and o.manufacturer_id = row.manufacturer_id
+                        and (o.from_whitelabel_id is null) = (row.from_whitelabel_id is null) and o.id <> row.id) then
+         perform count_super_order_scope('manufacturer:' || row.manufacturer_id || ':' || origin, sign);
+       end if;
+     end loop;
+     return null;
+   end $$`,
+  `create or replace trigger super_orders_counted after insert or delete on super_orders for each row execute function count_super_order_scopes()`,
+  `create or replace trigger super_orders_recounted after update of placed_by_id, as_company_id on super_orders for each row
+     when (old.placed_by_id is distinct from new.placed_by_id or old.as_company_id is distinct from new.as_company_id)
+     execute function count_super_order_scopes()`,
+  `create or replace trigger orders_counted after insert or delete on orders for each row execute function count_order_scopes()`,
+  `create or replace trigger orders_recounted after update of status, manufacturer_id, from_whitelabel_id, super_order_id on orders for each row
+     when (old.status is distinct from new.status or old.manufacturer_id is distinct from new.manufacturer_id
+       or (old.from_whitelabel_id is null) <> (new.from_whitelabel_id is null) or old.super_order_id is distinct from new.super_order_id)
+     execute function count_order_scopes()`,
+  // Requests projected before the counts existed are counted once, from the tables.
+  `insert into super_order_counts (scope, total)
+   select scope, count(*) from (
+     select 'all' as scope from super_orders
+     union all select 'placedBy:' || placed_by_id from super_orders
+     union all select 'company:' || as_company_id from super_orders where as_company_id is not null
+     union all select 'placedByInCompany:' || placed_by_id || ':' || as_company_id from super_orders where as_company_id is not null
+     union all select 'status:' || status from (select distinct super_order_id, status from orders) d
+     union all select 'manufacturer:' || manufacturer_id from (select distinct super_order_id, manufacturer_id from orders) d
+     union all select 'manufacturer:' || manufacturer_id || ':' || case when marketplace then 'marketplace' else 'whitelabel' end
+       from (select distinct super_order_id, manufacturer_id, from_whitelabel_id is null as marketplace from orders) d
+   ) scopes
+   where not exists (select 1 from super_order_counts)
+   group by scope`,
+];
+
+/** The scopes whose counts add up to a list's total: the sum of `add` less the sum of `subtract`. */
+export interface CountedScopes {
+  readonly add: readonly string[];
+  readonly subtract: readonly string[];
+}
