@@ -29,6 +29,8 @@ export class PgDatabase implements Database {
   private readonly lostSessions = new WeakSet<Client>();
   /** Which session holds each lease of this process (advisory locks are re-entrant within a session). */
   private readonly held = new Map<string, Client>();
+  /** The lease session's statements, one after another (a pg client runs one query at a time). */
+  private sessionTurn: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly connectionString: string,
@@ -59,9 +61,9 @@ export class PgDatabase implements Database {
   async tryAcquireLease(name: string): Promise<Lease | null> {
     if (this.held.has(name)) return null;
     const session = await this.session();
-    const { rows } = await session.query<{ acquired: boolean }>(`select pg_try_advisory_lock(${LEASE_KEY}) as acquired`, [name]);
+    const { rows } = await this.onSession(() => session.query<{ acquired: boolean }>(`select pg_try_advisory_lock(${LEASE_KEY}) as acquired`, [name]));
     if (!rows[0].acquired || this.held.has(name)) {
-      if (rows[0].acquired) await session.query(`select pg_advisory_unlock(${LEASE_KEY})`, [name]);
+      if (rows[0].acquired) await this.onSession(() => session.query(`select pg_advisory_unlock(${LEASE_KEY})`, [name]));
       return null;
     }
     this.held.set(name, session);
@@ -70,12 +72,19 @@ export class PgDatabase implements Database {
       release: async () => {
         if (this.held.get(name) !== session) return;
         this.held.delete(name);
-        if (!lostSessions.has(session)) await session.query(`select pg_advisory_unlock(${LEASE_KEY})`, [name]).catch(() => undefined);
+        if (!lostSessions.has(session)) await this.onSession(() => session.query(`select pg_advisory_unlock(${LEASE_KEY})`, [name])).catch(() => undefined);
       },
       get lost() {
         return lostSessions.has(session);
       },
     };
+  }
+
+  /** Runs a statement of the lease session after the ones before it. */
+  private onSession<T>(statement: () => Promise<T>): Promise<T> {
+    const turn = this.sessionTurn.then(statement, statement);
+    this.sessionTurn = turn.catch(() => undefined);
+    return turn;
   }
 
   /** The connection the leases live on, opened on first use and again after it was lost. */
