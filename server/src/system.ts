@@ -23,6 +23,7 @@ import {
   PersonalDataErasure,
   seedDemoCompanies,
   OrderWatch,
+  checkpointWatchOf,
   SuperOrderService,
   CommandHandler,
   catalogueUnitPrices,
@@ -117,7 +118,9 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     for (const runner of mailRunners) await runner.start();
     mail.start();
     wakeProcessors = () => projections.forEach((runner) => runner.wake());
-    // Open order pages hear of a change as soon as the orders or chats read model has it.
+    // Writers waiting for a read model, and open order pages, hear of a batch as soon as it is committed.
+    const checkpoints = checkpointWatchOf(db);
+    for (const runner of [...projections, ...mailRunners]) runner.onCommitted(() => checkpoints.poke());
     for (const runner of projections) if (runner.processor.name === READ_MODELS.orders || runner.processor.name === READ_MODELS.chats) runner.onCommitted(() => services.orderWatch.poke());
   }
   runners.push(...mailRunners);

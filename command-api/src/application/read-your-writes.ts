@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReadModelName } from '@pcbm/projections';
-import { compareLogPositions, readCheckpoint, stuckProcessors, type LogPosition, type SqlClient } from '@pcbm/platform';
+import { compareLogPositions, logSafeError, LOG_START, stuckProcessors, type LogPosition, type SqlClient } from '@pcbm/platform';
 
 const POLL_MS = 10;
-/** How often a waiting writer asks whether a processor it waits for is stuck on a failing event. */
+/** How often the watch asks whether a processor someone waits for is stuck on a failing event. */
 const STUCK_CHECK_MS = 250;
 
 /** What one GraphQL operation learnt while waiting for read models: which of them it gave up on. */
@@ -19,30 +19,116 @@ export function collectingAnswerDeadlines<T>(run: (notes: AnswerDeadlines) => T)
   return deadlines.run(notes, () => run(notes));
 }
 
+interface Waiter {
+  readonly processors: readonly string[];
+  readonly position: LogPosition;
+  readonly deadline: number;
+  readonly done: (outcome: { passed: true } | { passed: false; behind: string }) => void;
+}
+
+/**
+ * One watch per database for every writer waiting on read models: a single query of the checkpoints per tick (or
+ * at once when a processor of this process has committed), however many requests wait, instead of each polling.
+ */
+export class CheckpointWatch {
+  private readonly waiters = new Set<Waiter>();
+  private timer: NodeJS.Timeout | null = null;
+  private looking = false;
+  private pokedWhileLooking = false;
+  private nextStuckCheck = 0;
+
+  constructor(private readonly db: SqlClient) {}
+
+  /** Resolves true once every processor has passed `position`; false when one is stuck or the time runs out. */
+  waitFor(processors: readonly string[], position: LogPosition, timeoutMs: number): Promise<{ passed: true } | { passed: false; behind: string }> {
+    return new Promise((done) => {
+      this.waiters.add({ processors, position, deadline: Date.now() + timeoutMs, done });
+      this.poke();
+    });
+  }
+
+  /** Looks now: a processor has committed a batch. */
+  poke(): void {
+    if (this.waiters.size === 0) return;
+    if (this.looking) this.pokedWhileLooking = true;
+    else void this.look();
+  }
+
+  private schedule(): void {
+    if (this.timer || this.waiters.size === 0) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.look();
+    }, POLL_MS);
+    this.timer.unref();
+  }
+
+  private async look(): Promise<void> {
+    if (this.looking) return;
+    this.looking = true;
+    try {
+      const names = [...new Set([...this.waiters].flatMap((waiter) => waiter.processors))];
+      const { rows } = await this.db.query<{ processor: string; transaction_id: string; global_position: string }>(
+        `select processor, transaction_id::text as transaction_id, global_position::text as global_position
+         from processor_checkpoints where processor = any($1)`,
+        [names],
+      );
+      const passed = new Map(rows.map((row) => [row.processor, { transactionId: row.transaction_id, globalPosition: row.global_position }]));
+      const checkStuck = Date.now() >= this.nextStuckCheck;
+      const stuck = checkStuck ? new Set(await stuckProcessors(this.db, names)) : new Set<string>();
+      if (checkStuck) this.nextStuckCheck = Date.now() + STUCK_CHECK_MS;
+      const now = Date.now();
+      for (const waiter of this.waiters) {
+        const behind = waiter.processors.find((processor) => compareLogPositions(passed.get(processor) ?? LOG_START, waiter.position) < 0);
+        if (!behind) {
+          this.waiters.delete(waiter);
+          waiter.done({ passed: true });
+        } else if (stuck.has(behind) || now > waiter.deadline) {
+          this.waiters.delete(waiter);
+          waiter.done({ passed: false, behind });
+        }
+      }
+    } catch (error) {
+      console.error(`Watching the read models' checkpoints failed: ${logSafeError(error)}`);
+      const now = Date.now();
+      for (const waiter of this.waiters) {
+        if (now <= waiter.deadline) continue;
+        this.waiters.delete(waiter);
+        waiter.done({ passed: false, behind: waiter.processors[0] });
+      }
+    } finally {
+      this.looking = false;
+      if (this.pokedWhileLooking) {
+        this.pokedWhileLooking = false;
+        void this.look();
+      } else {
+        this.schedule();
+      }
+    }
+  }
+}
+
+const watches = new WeakMap<SqlClient, CheckpointWatch>();
+
+/** The checkpoint watch of a database, made on first use. */
+export function checkpointWatchOf(db: SqlClient): CheckpointWatch {
+  let watch = watches.get(db);
+  if (!watch) {
+    watch = new CheckpointWatch(db);
+    watches.set(db, watch);
+  }
+  return watch;
+}
+
 /**
  * Waits (bounded) until every named processor has passed `position`, so a mutation can answer
  * with the state it just wrote. Stops early when a processor is stuck on an event it keeps failing on.
  * Returns false when it gave up; the operation then carries DEADLINE_EXCEEDED, so the answer is
  * never silently stale.
  */
-export async function waitForProcessors(
-  db: SqlClient,
-  processors: readonly ReadModelName[],
-  position: LogPosition,
-  timeoutMs = 5000,
-): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  let nextStuckCheck = Date.now();
-  for (const processor of processors) {
-    while (compareLogPositions(await readCheckpoint(db, processor), position) < 0) {
-      const stuck = Date.now() >= nextStuckCheck && (await stuckProcessors(db, [processor])).length > 0;
-      if (stuck || Date.now() > deadline) {
-        deadlines.getStore()?.exceeded.add(processor);
-        return false;
-      }
-      if (Date.now() >= nextStuckCheck) nextStuckCheck = Date.now() + STUCK_CHECK_MS;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-  }
-  return true;
+export async function waitForProcessors(db: SqlClient, processors: readonly ReadModelName[], position: LogPosition, timeoutMs = 5000): Promise<boolean> {
+  const outcome = await checkpointWatchOf(db).waitFor(processors, position, timeoutMs);
+  if (outcome.passed) return true;
+  deadlines.getStore()?.exceeded.add(outcome.behind);
+  return false;
 }
