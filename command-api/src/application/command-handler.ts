@@ -3,9 +3,14 @@ import { WrongExpectedVersionError, type Clock, type Database, type EventStore, 
 import type { ReadModelName } from '@pcbm/projections';
 import { toNewEvents, type CommandOrigin } from './event-metadata';
 import { waitForProcessors } from './read-your-writes';
+import { StreamTurns } from './stream-turns';
 
-/** How long a command keeps deciding again while other writers win its stream: well under a second in all. */
-const CONTENTION_BUDGET_MS = 700;
+/**
+ * How long a command may wait for its turn on its streams in this process, and then how long it keeps deciding again
+ * while writers of other processes win them: together well under a second.
+ */
+const TURN_BUDGET_MS = 500;
+const CONTENTION_BUDGET_MS = 300;
 /** The first rest after a lost race; each further one doubles, with full jitter so the writers spread out. */
 const FIRST_REST_MS = 4;
 
@@ -57,11 +62,14 @@ export interface CommandResult<E, S> {
 
 /**
  * Runs every command of the product the same way: load the aggregate's stream, decide with the clock's time, then
- * store the command's files and append the events in one transaction. A concurrent writer makes it decide again
- * on the fresh state after a short jittered rest, for at most 700 ms, then it answers THROTTLED_CONCURRENCY; a
- * refusal or failure discards the files. The answer is the decided state.
+ * store the command's files and append the events in one transaction. Commands of this process on the same stream
+ * take turns; a writer of another process makes it decide again on the fresh state after a short jittered rest.
+ * After half a second waiting for its turn, or 300 ms of lost races, it answers THROTTLED_CONCURRENCY; a refusal or
+ * failure discards the files. The answer is the decided state.
  */
 export class CommandHandler {
+  private readonly turns = new StreamTurns();
+
   constructor(
     private readonly db: Database,
     private readonly store: EventStore,
@@ -72,6 +80,14 @@ export class CommandHandler {
   ) {}
 
   async execute<C, E extends DomainEvent, S, X extends DecisionTime>(main: Decision<C, E, S, X>, options: CommandOptions): Promise<CommandResult<E, S>> {
+    const streams = [main, ...(options.alongside ?? [])].map(({ decider, id }) => streamOfDecider(decider, id));
+    const result = await this.turns.run(streams, TURN_BUDGET_MS, () => new StreamContendedError(streams), () => this.decideAndAppend(main, options));
+    if (result.position && options.readModels?.length) await waitForProcessors(this.db, options.readModels, result.position);
+    return result;
+  }
+
+  /** Decides and appends, deciding again when a writer of another process won the stream meanwhile. */
+  private async decideAndAppend<C, E extends DomainEvent, S, X extends DecisionTime>(main: Decision<C, E, S, X>, options: CommandOptions): Promise<CommandResult<E, S>> {
     const files = options.files ?? [];
     const giveUpAt = Date.now() + CONTENTION_BUDGET_MS;
     let contentWritten = false;
@@ -102,7 +118,6 @@ export class CommandHandler {
           });
           contentWritten = false;
           this.appended();
-          if (options.readModels?.length) await waitForProcessors(this.db, options.readModels, position);
           return answer(position);
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError)) throw error;
