@@ -53,7 +53,9 @@ export async function startProduct(storage: ProductStorage): Promise<ProductProc
     ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
   };
   const started = performance.now();
-  const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // LOAD_CPU_PROFILE=<folder>: the product writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.LOAD_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, join(__dirname, '..', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
