@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { PgDatabase } from '@pcbm/platform';
-import { isolatedPostgres } from '@pcbm/platform/testing';
+import { isolatedPostgres, ROOMY_THROTTLING } from '@pcbm/platform/testing';
 import { DEMO_COMPANIES } from './application/demo-seed';
 import { quotePdf } from './testing/design-files';
 import { graphql, graphqlUpload, readServerSentEvents, signIn, subscribe, type GraphQLResponse } from './testing/graphql-client';
 import { createOrderWithDesign } from './testing/orders';
 import { startProductProcess, type ProductProcess } from './testing/product-process';
 import { startSmtpReceiver, type SmtpReceiver } from './testing/smtp-receiver';
-import { ROOMY_THROTTLING } from './testing/test-server';
 
 /**
  * The product as it runs on many machines: two API processes (PROJECTIONS=worker) and two workers against one

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Clock } from '@pcbm/platform';
-import { isolatedPostgres } from '@pcbm/platform/testing';
+import { isolatedPostgres, ROOMY_THROTTLING } from '@pcbm/platform/testing';
 import { createSystem, type System } from '@pcbm/server';
 
 export interface TestServer {
@@ -12,21 +12,6 @@ export interface TestServer {
   readonly system: System;
   close(): Promise<void>;
 }
-
-/**
- * Suites send hundreds of requests from 127.0.0.1 within seconds, some of them at once; throttling
- * is proven by the attack suites, which set tight limits themselves.
- */
-export const ROOMY_THROTTLING = {
-  RATE_LIMIT_PER_IP: '1000000',
-  RATE_LIMIT_PER_USER: '1000000',
-  CONCURRENCY_PER_IP: '10000',
-  CONCURRENCY_PER_USER: '10000',
-  EXPENSIVE_PER_CLIENT: '1000',
-  EXPENSIVE_TOTAL: '1000',
-  SIGNUP_REMINDERS_PER_IP_PER_HOUR: '1000',
-  REGISTRATIONS_PER_IP_PER_HOUR: '1000',
-};
 
 /**
  * The whole product on an ephemeral port, in a fresh data folder: PGlite, or PostgreSQL when

@@ -1,2 +1,3 @@
 export * from './databases';
 export * from './nexar-shaped-server';
+export * from './roomy-throttling';

@@ -1,22 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { ROOMY_THROTTLING } from '@pcbm/platform/testing';
 import type { ProductStorage } from './product-storage';
-
-/**
- * Suites send hundreds of requests from 127.0.0.1 within seconds; the load runs send thousands per second from
- * one address and one account. The values of command-api's test server (ROOMY_THROTTLING).
- */
-const ROOMY_THROTTLING = {
-  RATE_LIMIT_PER_IP: '1000000',
-  RATE_LIMIT_PER_USER: '1000000',
-  CONCURRENCY_PER_IP: '10000',
-  CONCURRENCY_PER_USER: '10000',
-  EXPENSIVE_PER_CLIENT: '1000',
-  EXPENSIVE_TOTAL: '1000',
-  SIGNUP_REMINDERS_PER_IP_PER_HOUR: '1000',
-  REGISTRATIONS_PER_IP_PER_HOUR: '1000',
-};
 
 export interface ProductProcess {
   readonly url: string;
