@@ -9,8 +9,8 @@ import { StreamTurns } from './stream-turns';
  * How long a command may wait for its turn on its streams in this process, and then how long it keeps deciding again
  * while writers of other processes win them: together well under a second.
  */
-const TURN_BUDGET_MS = 500;
-const CONTENTION_BUDGET_MS = 300;
+const TURN_BUDGET_MS = 300;
+const CONTENTION_BUDGET_MS = 200;
 /** The first rest after a lost race; each further one doubles, with full jitter so the writers spread out. */
 const FIRST_REST_MS = 4;
 
@@ -64,7 +64,7 @@ export interface CommandResult<E, S> {
  * Runs every command of the product the same way: load the aggregate's stream, decide with the clock's time, then
  * store the command's files and append the events in one transaction. Commands of this process on the same stream
  * take turns; a writer of another process makes it decide again on the fresh state after a short jittered rest.
- * After half a second waiting for its turn, or 300 ms of lost races, it answers THROTTLED_CONCURRENCY; a refusal or
+ * After 300 ms waiting for its turn, or 200 ms of lost races, it answers THROTTLED_CONCURRENCY; a refusal or
  * failure discards the files. The answer is the decided state.
  */
 export class CommandHandler {
@@ -75,8 +75,8 @@ export class CommandHandler {
     private readonly store: EventStore,
     private readonly files: FileStore,
     private readonly clock: Clock,
-    /** Told after every append, so processors of this process look at the log now instead of after their rest. */
-    private readonly appended: () => void = () => undefined,
+    /** Told after every append with the read models the command waits for, so they can look at the log at once. */
+    private readonly appended: (readModels: readonly ReadModelName[]) => void = () => undefined,
   ) {}
 
   async execute<C, E extends DomainEvent, S, X extends DecisionTime>(main: Decision<C, E, S, X>, options: CommandOptions): Promise<CommandResult<E, S>> {
@@ -117,7 +117,7 @@ export class CommandHandler {
             return last;
           });
           contentWritten = false;
-          this.appended();
+          this.appended(options.readModels ?? []);
           return answer(position);
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError)) throw error;
