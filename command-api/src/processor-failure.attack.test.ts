@@ -53,6 +53,8 @@ describe('attack: an event in the log that a projector cannot handle', () => {
     const message = { chatId: orderId, messageId: randomUUID(), senderId: customerId, senderRole: 'Requester', text: `${SECRET} a\u0000b`, occurredAt: new Date().toISOString() };
     const sealed = await vault.protect(db, message, personalDataFields('TextMessageSent', message, {}));
     poisonedEventId = randomUUID();
+    // The chat's stream begins with the announcement of the request, which the chat announcer appends in the background.
+    while ((await db.query('select 1 from event_streams where stream_id = $1', [chatStreamId(orderId)])).rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
     await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ version: string }>('update event_streams set version = version + 1 where stream_id = $1 returning version::text as version', [chatStreamId(orderId)]);
       await tx.query(
