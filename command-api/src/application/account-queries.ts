@@ -1,5 +1,6 @@
 import type { CompanyRecord, UserRecord } from '@pcbm/domain';
-import type { CompanyRow, UserRow } from '@pcbm/projections/queries';
+import { companiesOf, type CompanyRow, type UserRow } from '@pcbm/projections/queries';
+import type { SqlClient } from '@pcbm/platform';
 
 export type { CompanyRow, UserRow };
 
@@ -32,3 +33,6 @@ export const companyRecordOfRow = (row: CompanyRow): CompanyRecord => ({
   createdOn: isoOf(row.created_on),
   profile: json<CompanyRecord['profile']>(row.profile as CompanyRecord['profile'] | string) ?? {},
 });
+
+/** The companies a person belongs to, in the order they joined, as records. */
+export const companyRecordsOf = async (db: SqlClient, userId: string): Promise<CompanyRecord[]> => (await companiesOf(db, userId)).map(companyRecordOfRow);

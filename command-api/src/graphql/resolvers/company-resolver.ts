@@ -3,7 +3,7 @@ import { companyCreationInputSchema, companyUpdateInputSchema, emailSchema, Erro
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { companiesOf, employeesOf, findCompany, findUserByLogin, findUsers } from '@pcbm/projections/queries';
 import { executeCompanyCommand } from '../../application/account-commands';
-import { companyRecordOfRow, userRecordOfRow } from '../../application/account-queries';
+import { companyRecordOfRow, companyRecordsOf, userRecordOfRow } from '../../application/account-queries';
 import { profileImages } from '../../application/profile-images';
 import { UploadScalar } from '../types/upload-scalar';
 import { requireActor, type GraphQLContext } from '../context';
@@ -19,12 +19,10 @@ async function companyOrRefuse(context: GraphQLContext, id: string) {
   return company ? companyRecordOfRow(company) : refuse(ErrorCode.COMPANY_FETCH_FAILED, 'The company was not found.');
 }
 
-const companyRecordsOf = async (context: GraphQLContext, userId: string) => (await companiesOf(context.services.db, userId)).map(companyRecordOfRow);
-
 async function settingsOf(context: GraphQLContext, id: string): Promise<CompanySettingsType> {
   const company = await companyOrRefuse(context, id);
   const rows = await employeesOf(context.services.db, id);
-  const employees = await Promise.all(rows.map(async (user) => toUserPublic(userRecordOfRow(user), await companyRecordsOf(context, user.id))));
+  const employees = await Promise.all(rows.map(async (user) => toUserPublic(userRecordOfRow(user), await companyRecordsOf(context.services.db, user.id))));
   return toCompanySettings(company, employees);
 }
 
@@ -40,7 +38,7 @@ async function decidedSettingsOf(context: GraphQLContext, state: CompanyState): 
     state.memberIds.flatMap((userId) => {
       const person = people.get(userId);
       if (!person) return [];
-      return [companyRecordsOf(context, userId).then((others) => toUserPublic(person, [...others.filter((other) => other.id !== state.id), state.company]))];
+      return [companyRecordsOf(context.services.db, userId).then((others) => toUserPublic(person, [...others.filter((other) => other.id !== state.id), state.company]))];
     }),
   );
   return toCompanySettings(state.company, employees);

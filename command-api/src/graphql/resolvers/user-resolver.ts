@@ -1,8 +1,8 @@
 import { ErrorCode, userProfileInputSchema, ORDERING_CHOICES, type UserProfileChanges, type UserRecord, type UserState } from '@pcbm/domain';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { companiesOf, findUser } from '@pcbm/projections/queries';
+import { findUser } from '@pcbm/projections/queries';
 import { executeUserCommand } from '../../application/account-commands';
-import { companyRecordOfRow, userRecordOfRow } from '../../application/account-queries';
+import { companyRecordsOf, userRecordOfRow } from '../../application/account-queries';
 import { profileImages } from '../../application/profile-images';
 import { UploadScalar } from '../types/upload-scalar';
 import { requireActor, type GraphQLContext } from '../context';
@@ -12,18 +12,16 @@ import { CurrentUserType, OrderingChoiceEnum, UserProfileType, UserResultUnion, 
 import { toUserProfile, toUserPublic } from '../types/user-view';
 import { validated } from '../validation';
 
-const companyRecordsOf = async (context: GraphQLContext, userId: string) => (await companiesOf(context.services.db, userId)).map(companyRecordOfRow);
-
 async function profileOf(context: GraphQLContext, userId: string): Promise<UserProfileType> {
   const user = await findUser(context.services.db, userId);
   if (!user) return refuse(ErrorCode.USER_NOT_FOUND, 'The user was not found.');
-  return toUserProfile(userRecordOfRow(user), await companyRecordsOf(context, userId));
+  return toUserProfile(userRecordOfRow(user), await companyRecordsOf(context.services.db, userId));
 }
 
 /** The person as their own stream has just decided them; their companies are not changed by their own commands. */
 async function decidedProfileOf(context: GraphQLContext, state: UserState): Promise<{ person: UserRecord; profile: UserProfileType }> {
   const person = state.person ?? refuse(ErrorCode.USER_NOT_FOUND, 'The user was not found.');
-  return { person, profile: toUserProfile(person, await companyRecordsOf(context, person.id)) };
+  return { person, profile: toUserProfile(person, await companyRecordsOf(context.services.db, person.id)) };
 }
 
 @Resolver()
@@ -46,7 +44,7 @@ export class UserResolver {
     const actor = requireActor(context);
     const user = await findUser(context.services.db, id);
     if (!user) return refuse(ErrorCode.USER_NOT_FOUND, 'The user was not found.');
-    const companies = await companyRecordsOf(context, id);
+    const companies = await companyRecordsOf(context.services.db, id);
     const colleague = companies.some((company) => actor.companyIds.includes(company.id));
     const person = userRecordOfRow(user);
     return actor.userId === id || actor.isAdmin || colleague ? toUserProfile(person, companies) : toUserPublic(person, companies);
