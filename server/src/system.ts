@@ -81,7 +81,10 @@ export async function createSystem(config: Config, database?: Database, clock?: 
   // On PostgreSQL the read models a command waits for look at the log as soon as it appended. Not on PGlite: there
   // each look is a transaction every request waits behind (measured: 3x fewer commands at 50 clients).
   let wakeProcessors = (_readModels: readonly string[]) => {};
-  const commands = new CommandHandler(db, store, files, commandClock, (readModels) => wakeProcessors(readModels));
+  const commands = new CommandHandler(db, store, files, commandClock, (readModels) => wakeProcessors(readModels), {
+    turnMs: config.COMMAND_TURN_MS,
+    retryMs: config.COMMAND_RETRY_MS,
+  });
   const services: Services = {
     db,
     store,

@@ -7,10 +7,14 @@ import { StreamTurns } from './stream-turns';
 
 /**
  * How long a command may wait for its turn on its streams in this process, and then how long it keeps deciding again
- * while writers of other processes win them: together well under a second.
+ * while writers of other processes win them. The product's defaults (300 and 200 ms) keep both together well under a
+ * second.
  */
-const TURN_BUDGET_MS = 300;
-const CONTENTION_BUDGET_MS = 200;
+export interface CommandBudgets {
+  readonly turnMs: number;
+  readonly retryMs: number;
+}
+const DEFAULT_BUDGETS: CommandBudgets = { turnMs: 300, retryMs: 200 };
 /** The first rest after a lost race; each further one doubles, with full jitter so the writers spread out. */
 const FIRST_REST_MS = 4;
 
@@ -64,7 +68,7 @@ export interface CommandResult<E, S> {
  * Runs every command of the product the same way: load the aggregate's stream, decide with the clock's time, then
  * store the command's files and append the events in one transaction. Commands of this process on the same stream
  * take turns; a writer of another process makes it decide again on the fresh state after a short jittered rest.
- * After 300 ms waiting for its turn, or 200 ms of lost races, it answers THROTTLED_CONCURRENCY; a refusal or
+ * When its turn or its lost races take longer than the budgets, it answers THROTTLED_CONCURRENCY; a refusal or
  * failure discards the files. The answer is the decided state.
  */
 export class CommandHandler {
@@ -77,11 +81,12 @@ export class CommandHandler {
     private readonly clock: Clock,
     /** Told after every append with the read models the command waits for, so they can look at the log at once. */
     private readonly appended: (readModels: readonly ReadModelName[]) => void = () => undefined,
+    private readonly budgets: CommandBudgets = DEFAULT_BUDGETS,
   ) {}
 
   async execute<C, E extends DomainEvent, S, X extends DecisionTime>(main: Decision<C, E, S, X>, options: CommandOptions): Promise<CommandResult<E, S>> {
     const streams = [main, ...(options.alongside ?? [])].map(({ decider, id }) => streamOfDecider(decider, id));
-    const result = await this.turns.run(streams, TURN_BUDGET_MS, () => new StreamContendedError(streams), () => this.decideAndAppend(main, options));
+    const result = await this.turns.run(streams, this.budgets.turnMs, () => new StreamContendedError(streams), () => this.decideAndAppend(main, options));
     if (result.position && options.readModels?.length) await waitForProcessors(this.db, options.readModels, result.position);
     return result;
   }
@@ -89,7 +94,7 @@ export class CommandHandler {
   /** Decides and appends, deciding again when a writer of another process won the stream meanwhile. */
   private async decideAndAppend<C, E extends DomainEvent, S, X extends DecisionTime>(main: Decision<C, E, S, X>, options: CommandOptions): Promise<CommandResult<E, S>> {
     const files = options.files ?? [];
-    const giveUpAt = Date.now() + CONTENTION_BUDGET_MS;
+    const giveUpAt = Date.now() + this.budgets.retryMs;
     let contentWritten = false;
     try {
       for (let attempt = 1; ; attempt++) {

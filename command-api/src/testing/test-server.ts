@@ -27,6 +27,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const config = loadConfig({
     NODE_ENV: 'test',
     ...ROOMY_THROTTLING,
+    // Suites check what commands decide; on a busy test machine one append can outlast the product's short budgets.
+    COMMAND_TURN_MS: '10000',
+    COMMAND_RETRY_MS: '5000',
     DATA_DIR: dataDir,
     PORT: String(port),
     PUBLIC_URL: url,

@@ -59,6 +59,10 @@ const schema = z.object({
   UPLOAD_CHECK_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
   /** How long one upload check may take, waiting included, before it is answered DEADLINE_EXCEEDED, in milliseconds. */
   UPLOAD_CHECK_DEADLINE_MS: z.coerce.number().int().min(1).default(20_000),
+  /** How long a command may wait for the earlier commands of this process on its streams, in milliseconds. */
+  COMMAND_TURN_MS: z.coerce.number().int().min(1).max(60_000).default(300),
+  /** How long a command keeps deciding again while writers of other processes win its streams, in milliseconds. */
+  COMMAND_RETRY_MS: z.coerce.number().int().min(1).max(60_000).default(200),
   ...apiProtectionSettings,
 });
 
