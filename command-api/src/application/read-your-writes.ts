@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReadModelName } from '@pcbm/projections';
-import { compareLogPositions, logSafeError, LOG_START, stuckProcessors, type LogPosition, type SqlClient } from '@pcbm/platform';
+import { compareLogPositions, logSafeError, LOG_START, readCheckpoints, stuckProcessors, type LogPosition, type SqlClient } from '@pcbm/platform';
 
 const POLL_MS = 10;
 /** How often the watch asks whether a processor someone waits for is stuck on a failing event. */
@@ -68,13 +68,7 @@ export class CheckpointWatch {
     this.looking = true;
     try {
       const names = [...new Set([...this.waiters].flatMap((waiter) => waiter.processors))];
-      const { rows } = await this.db.query<{ processor: string; transaction_id: string; global_position: string }>(
-        `select processor, transaction_id::text as transaction_id, global_position::text as global_position
-         from processor_checkpoints where processor = any($1)`,
-        [names],
-        { name: 'read-checkpoints' },
-      );
-      const passed = new Map(rows.map((row) => [row.processor, { transactionId: row.transaction_id, globalPosition: row.global_position }]));
+      const passed = await readCheckpoints(this.db, names);
       const checkStuck = Date.now() >= this.nextStuckCheck;
       const stuck = checkStuck ? new Set(await stuckProcessors(this.db, names)) : new Set<string>();
       if (checkStuck) this.nextStuckCheck = Date.now() + STUCK_CHECK_MS;

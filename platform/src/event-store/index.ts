@@ -8,3 +8,4 @@ export * from './schema';
 export * from './sql-event-store';
 export * from './storable-payload';
 export * from './processor-health';
+export * from './log-head';

@@ -1,7 +1,8 @@
 import type { Database } from '../sql/database';
 import type { SqlClient } from '../sql/sql-client';
 import type { EventStore, RecordedEvent } from './event-store';
-import { LOG_START, type LogPosition } from './position';
+import { logHeadOf } from './log-head';
+import { compareLogPositions, LOG_START, type LogPosition } from './position';
 import { EventHandlingError, failedEventOf, failureLogLine, failureOf, recordProcessorFailure, recordProcessorRecovery, type FailedEvent, type ProcessorFailure } from './processor-health';
 
 /** Something that follows the global log: a projector (read-model writes) or a reactor (follow-up commands). */
@@ -46,6 +47,17 @@ export async function readCheckpoint(db: SqlClient, processor: string): Promise<
   return rows[0] ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position } : LOG_START;
 }
 
+/** Reads the checkpoints of several processors at once; a processor that never ran is missing. */
+export async function readCheckpoints(db: SqlClient, processors: readonly string[]): Promise<Map<string, LogPosition>> {
+  const { rows } = await db.query<{ processor: string; transaction_id: string; global_position: string }>(
+    `select processor, transaction_id::text as transaction_id, global_position::text as global_position
+     from processor_checkpoints where processor = any($1::text[])`,
+    [processors],
+    { name: 'read-checkpoints-of' },
+  );
+  return new Map(rows.map((row) => [row.processor, { transactionId: row.transaction_id, globalPosition: row.global_position }]));
+}
+
 async function lockCheckpoint(tx: SqlClient, processor: string): Promise<LogPosition> {
   await tx.query(
     `insert into processor_checkpoints (processor, transaction_id, global_position) values ($1, '0'::xid8, 0)
@@ -88,6 +100,10 @@ export class ProcessorRunner {
   private failedEvent: FailedEvent | null = null;
   private recordedFailing = false;
   private readonly committedListeners: (() => void)[] = [];
+  /** Where this runner last left its checkpoint; null until it knows. */
+  private known: LogPosition | null = null;
+  /** Woken on purpose: the next round looks at the log without asking the head first. */
+  private lookNow = false;
 
   constructor(
     private readonly db: Database,
@@ -106,7 +122,7 @@ export class ProcessorRunner {
    */
   async processBatch(limit = this.batchSize): Promise<number> {
     await this.processor.prepare?.();
-    const handled = await this.db.transaction(async (tx) => {
+    const batch = await this.db.transaction(async (tx) => {
       const checkpoint = await lockCheckpoint(tx, this.processor.name);
       const events = await this.store.readAll(checkpoint, limit, tx);
       if (this.processor.handleBatch) {
@@ -124,9 +140,12 @@ export class ProcessorRunner {
           }
         }
       }
-      if (events.length > 0) await storeCheckpoint(tx, this.processor.name, events[events.length - 1]);
-      return events.length;
+      const reached = events.length > 0 ? events[events.length - 1] : checkpoint;
+      if (events.length > 0) await storeCheckpoint(tx, this.processor.name, reached);
+      return { handled: events.length, reached };
     });
+    this.known = { transactionId: batch.reached.transactionId, globalPosition: batch.reached.globalPosition };
+    const { handled } = batch;
     if (handled > 0) for (const listener of this.committedListeners) listener();
     return handled;
   }
@@ -201,6 +220,7 @@ export class ProcessorRunner {
 
   /** Clears the processor's read models and replays the whole log into them. */
   async rebuild(): Promise<number> {
+    this.known = null;
     await this.db.transaction(async (tx) => {
       await lockCheckpoint(tx, this.processor.name);
       await this.processor.reset(tx);
@@ -224,6 +244,7 @@ export class ProcessorRunner {
 
   /** Asks the loop to look for new events now instead of at the end of its rest. */
   wake(): void {
+    this.lookNow = true;
     if (this.wakeUp) this.wakeUp();
     else this.wokenWhileBusy = true;
   }
@@ -238,12 +259,26 @@ export class ProcessorRunner {
       try {
         // A lost lease may already be another process's: stop at once and try to take it again.
         while (this.running && !lease.lost) {
-          await this.tryCatchUp();
+          if (await this.mayHaveWork()) await this.tryCatchUp();
           await this.idle(restAfterFailures(this.failures, this.idleMs, this.maxBackoffMs));
         }
       } finally {
         await lease.release();
       }
+    }
+  }
+
+  /** False only when the runner is known to have handled the log's head: then the round costs one shared read. */
+  private async mayHaveWork(): Promise<boolean> {
+    const known = this.known;
+    if (this.lookNow || this.failures > 0 || !known) {
+      this.lookNow = false;
+      return true;
+    }
+    try {
+      return compareLogPositions(await logHeadOf(this.db).read(), known) > 0;
+    } catch {
+      return true;
     }
   }
 

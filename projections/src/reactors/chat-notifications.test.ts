@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { chatStreamId, superOrderStreamId, userStreamId, type DomainEvent } from '@pcbm/domain';
 import { accountProjector, chatProjector, orderProjector } from '../read-models';
-import { marketplaceWithOrder } from '../testing/marketplace-events';
+import { marketplaceWithOrder, superOrderCreated } from '../testing/marketplace-events';
 import { on, openProjectionSpec, type GivenEvent, type ProjectionSpec } from '../testing/projection-spec';
 import { chatNotifications, ReadModelsBehindError } from './chat-notifications';
 
@@ -105,6 +105,23 @@ describe('chat notifications', () => {
       on(chatStreamId('o1'), { type: 'UserAssignedToChat', data: { chatId: 'o1', userId: 'producer-1', role: 'Handler', occurredAt: sent } }),
     ).done;
     expect(await mails(spec)).toEqual([]);
+  });
+
+  test('given messages of one cause in two chats, one with a handler and one switched off by a producer, when the notifications handle them in one batch, then each producer is mailed only about the chat they follow', async () => {
+    const textIn = (chatId: string, messageId: string): DomainEvent => ({ ...text(messageId, 'customer', 'Requester'), data: { ...(text(messageId, 'customer', 'Requester').data as object), chatId } } as DomainEvent);
+    await whenAllHandle(
+      on(superOrderStreamId('so2'), superOrderCreated('so2', { orderIds: ['o2'], name: 'Sensor board' })),
+      on(userStreamId('producer-2'), { type: 'ChatNotificationsSwitched', data: { userId: 'producer-2', chatId: 'o2', subscribed: false, occurredAt: sent } }),
+      on(chatStreamId('o1'), { type: 'UserAssignedToChat', data: { chatId: 'o1', userId: 'producer-2', role: 'Handler', occurredAt: sent } }),
+      on(chatStreamId('o1'), textIn('o1', 'm1')),
+      on(chatStreamId('o2'), textIn('o2', 'm2')),
+    ).done;
+    const queued = await spec.thenRows<{ recipient: string; text_body: string }>('select recipient, text_body from mail_outbox order by recipient');
+    expect(queued.map((mail) => mail.recipient)).toEqual(['producer-1@example.com', 'producer-2@example.com']);
+    expect(queued[0].text_body).toContain('Sensor board');
+    expect(queued[0].text_body).not.toContain('Motor driver board');
+    expect(queued[1].text_body).toContain('Motor driver board');
+    expect(queued[1].text_body).not.toContain('Sensor board');
   });
 
   test('given mails queued, when the notifications would be rebuilt, then they refuse', async () => {

@@ -1,7 +1,7 @@
 import { CHAT_EVENTS, chatNotificationMail, domainEventOf, isEventOf, isStreamOf, NOTIFICATION_EVENTS, type ChatMailItem, type ChatMailOrder, type OrderSide } from '@pcbm/domain';
-import { compareLogPositions, readCheckpoint, recordMail, systemClock, type Clock, type EventProcessor, type LogPosition, type RecordedEvent, type SqlClient } from '@pcbm/platform';
+import { compareLogPositions, LOG_START, readCheckpoints, recordMail, systemClock, type Clock, type EventProcessor, type LogPosition, type RecordedEvent, type SqlClient } from '@pcbm/platform';
 import { accountProjector, chatProjector, orderProjector } from '../read-models';
-import { chatMailRecipients, orderParticipants, type MailRecipient } from './order-participants';
+import { mailRecipientsOf, participantsOfOrders, type MailRecipient, type RecipientQuestion } from './order-participants';
 import { READ_MODELS } from '../read-models/read-model-names';
 
 /** The read models the recipients come from have not reached a message yet; the batch is tried again shortly. */
@@ -11,8 +11,8 @@ export class ReadModelsBehindError extends Error {}
 const RECIPIENT_READ_MODELS = [orderProjector.name, accountProjector.name, chatProjector.name];
 
 async function readModelsReached(tx: SqlClient, position: LogPosition): Promise<boolean> {
-  for (const name of RECIPIENT_READ_MODELS) if (compareLogPositions(await readCheckpoint(tx, name), position) < 0) return false;
-  return true;
+  const checkpoints = await readCheckpoints(tx, RECIPIENT_READ_MODELS);
+  return RECIPIENT_READ_MODELS.every((name) => compareLogPositions(checkpoints.get(name) ?? LOG_START, position) >= 0);
 }
 
 /** The messages of one cause (correlation) in a batch, by chat. */
@@ -48,27 +48,39 @@ async function actingUserOf(tx: SqlClient, eventId: string): Promise<string | nu
 export function chatNotifications(options: { publicUrl: string; clock?: Clock }): EventProcessor {
   const clock = options.clock ?? systemClock;
 
-  const flush = async (tx: SqlClient, group: PendingGroup) => {
-    const mails = new Map<string, { recipient: MailRecipient; orders: ChatMailOrder[] }>();
-    for (const [chatId, messages] of group.chats) {
-      const participants = await orderParticipants(tx, chatId);
-      if (!participants) throw new ReadModelsBehindError(`The order ${chatId} is not in the read models yet.`);
-      const sides: Record<OrderSide, readonly string[]> = { customer: participants.customerIds, producer: participants.producerIds };
-      for (const side of ['customer', 'producer'] as const) {
-        const items = messages.filter((m) => m.notify.includes(side)).map((m) => m.item);
-        if (items.length === 0) continue;
-        const people = sides[side].filter((id) => !group.actors.has(id));
-        for (const recipient of await chatMailRecipients(tx, chatId, people, side)) {
-          const key = `${recipient.userId}\n${side}`;
-          const mail = mails.get(key) ?? { recipient, orders: [] };
-          mail.orders.push({ orderId: chatId, orderName: participants.orderName, items });
-          mails.set(key, mail);
+  /** Records the mails of the pending groups: one mail per person and group, with a few statements for all groups. */
+  const flush = async (tx: SqlClient, groups: readonly PendingGroup[]) => {
+    const participants = await participantsOfOrders(tx, groups.flatMap((group) => [...group.chats.keys()]));
+    const asked: { group: PendingGroup; chatId: string; items: ChatMailItem[]; question: RecipientQuestion }[] = [];
+    for (const group of groups) {
+      for (const [chatId, messages] of group.chats) {
+        const sides = participants.get(chatId);
+        if (!sides) throw new ReadModelsBehindError(`The order ${chatId} is not in the read models yet.`);
+        for (const side of ['customer', 'producer'] as const) {
+          const items = messages.filter((m) => m.notify.includes(side)).map((m) => m.item);
+          if (items.length === 0) continue;
+          const people = (side === 'customer' ? sides.customerIds : sides.producerIds).filter((id) => !group.actors.has(id));
+          asked.push({ group, chatId, items, question: { chatId, userIds: people, side } });
         }
       }
     }
-    for (const { recipient, orders } of mails.values()) {
-      const mail = chatNotificationMail({ locale: recipient.locale, side: recipient.side, orders, publicUrl: options.publicUrl });
-      await recordMail(tx, { cause: `${group.cause}:${recipient.side}`, recipient: recipient.email, recipientSubject: `user:${recipient.userId}`, ...mail }, clock());
+    const answers = await mailRecipientsOf(tx, asked.map(({ question }) => question));
+    const mails = new Map<PendingGroup, Map<string, { recipient: MailRecipient; orders: ChatMailOrder[] }>>();
+    asked.forEach(({ group, chatId, items }, index) => {
+      const ofGroup = mails.get(group) ?? new Map<string, { recipient: MailRecipient; orders: ChatMailOrder[] }>();
+      mails.set(group, ofGroup);
+      for (const recipient of answers[index]) {
+        const key = `${recipient.userId}\n${recipient.side}`;
+        const mail = ofGroup.get(key) ?? { recipient, orders: [] };
+        mail.orders.push({ orderId: chatId, orderName: participants.get(chatId)!.orderName, items });
+        ofGroup.set(key, mail);
+      }
+    });
+    for (const [group, ofGroup] of mails) {
+      for (const { recipient, orders } of ofGroup.values()) {
+        const mail = chatNotificationMail({ locale: recipient.locale, side: recipient.side, orders, publicUrl: options.publicUrl });
+        await recordMail(tx, { cause: `${group.cause}:${recipient.side}`, recipient: recipient.email, recipientSubject: `user:${recipient.userId}`, ...mail }, clock());
+      }
     }
   };
 
@@ -77,7 +89,7 @@ export function chatNotifications(options: { publicUrl: string; clock?: Clock })
     if (lastMessage && !(await readModelsReached(tx, lastMessage))) throw new ReadModelsBehindError('The read models have not reached the chat messages yet.');
     const groups = new Map<string, PendingGroup>();
     const flushAll = async () => {
-      for (const group of groups.values()) await flush(tx, group);
+      if (groups.size > 0) await flush(tx, [...groups.values()]);
       groups.clear();
     };
     for (const event of events) {
