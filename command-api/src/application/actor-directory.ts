@@ -11,7 +11,8 @@ import { decision, type CommandHandler } from './command-handler';
  * registered as a user.
  */
 export class ActorDirectory {
-  private readonly registered = new Set<string>();
+  /** Registrations of this process by user: requests of a person arriving together wait for the same one. */
+  private readonly registrations = new Map<string, Promise<void>>();
 
   constructor(
     private readonly db: SqlClient,
@@ -30,13 +31,22 @@ export class ActorDirectory {
     };
   }
 
-  private async registerOnce(user: AuthenticatedUser): Promise<void> {
-    if (this.registered.has(user.userId)) return;
+  private registerOnce(user: AuthenticatedUser): Promise<void> {
+    let registration = this.registrations.get(user.userId);
+    if (!registration) {
+      registration = this.register(user);
+      this.registrations.set(user.userId, registration);
+      // A failed registration is tried again by the person's next request.
+      registration.catch(() => this.registrations.delete(user.userId));
+    }
+    return registration;
+  }
+
+  private async register(user: AuthenticatedUser): Promise<void> {
     const { username, email, firstName, lastName, locale } = user;
     await this.commands.execute(decision(userDecider, user.userId, { type: 'RegisterUser', registration: { username, email, firstName, lastName, locale } }, { userId: user.userId }), {
       origin: { correlationId: user.userId, command: 'RegisterUser', actor: null },
       readModels: [READ_MODELS.accounts],
     });
-    this.registered.add(user.userId);
   }
 }
