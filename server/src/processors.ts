@@ -25,10 +25,14 @@ export interface ProductProcessors {
 }
 
 export function productProcessors(db: Database, store: EventStore, config: Config, clock?: Clock): ProductProcessors {
-  const projections = [...readModelProjectors, chatAnnouncements(store), reservationKeeper(store)].map((processor) => new ProcessorRunner(db, store, processor, PROJECTION_RUNNER_OPTIONS));
+  // On PostgreSQL, runners with nothing to do cost one shared read per round instead of a batch transaction each.
+  const skipAtHead = Boolean(config.DATABASE_URL);
+  const projections = [...readModelProjectors, chatAnnouncements(store), reservationKeeper(store)].map(
+    (processor) => new ProcessorRunner(db, store, processor, { ...PROJECTION_RUNNER_OPTIONS, skipAtHead }),
+  );
   const mail = createMailDelivery(db, config, clock);
-  const mailRunners = mail.processors.map((processor) => new ProcessorRunner(db, store, processor, MAIL_RUNNER_OPTIONS));
+  const mailRunners = mail.processors.map((processor) => new ProcessorRunner(db, store, processor, { ...MAIL_RUNNER_OPTIONS, skipAtHead }));
   const bus = openIntegrationBus(config);
-  const publisher = new ProcessorRunner(db, store, integrationEventPublisher(bus, store), PUBLISHER_RUNNER_OPTIONS);
+  const publisher = new ProcessorRunner(db, store, integrationEventPublisher(bus, store), { ...PUBLISHER_RUNNER_OPTIONS, skipAtHead });
   return { projections, mail, mailRunners, bus, publisher };
 }

@@ -10,7 +10,7 @@ import { SqlEventStore } from './sql-event-store';
 const metadata = { correlationId: 'test', causationId: 'test', actor: { kind: 'SYSTEM' as const } };
 const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(reachableDatabases())('the log head on $name', ({ open }) => {
+describe.each(reachableDatabases())('the log head on $name', ({ name, open }) => {
   let db: Database;
   let store: SqlEventStore;
 
@@ -27,7 +27,7 @@ describe.each(reachableDatabases())('the log head on $name', ({ open }) => {
     expect(compareLogPositions(await logHeadOf(db).read(), position)).toBe(0);
   });
 
-  test('given a runner at the head, when it follows the log, then it opens no batch until an event arrives, and then handles it', async () => {
+  (name === 'PostgreSQL' ? test : test.skip)('given a runner at the head, when it follows the log, then it opens no batch until an event arrives, and then handles it', async () => {
     await store.append(`head-${randomUUID()}`, [{ type: 'X', schemaVersion: 1, data: {}, metadata }], 0);
     let batches = 0;
     const seen: string[] = [];
@@ -35,7 +35,7 @@ describe.each(reachableDatabases())('the log head on $name', ({ open }) => {
       db,
       store,
       { name: `follower-${randomUUID()}`, prepare: async () => void batches++, handle: async (event) => void seen.push(event.streamId), reset: async () => undefined },
-      { idleMs: 5 },
+      { idleMs: 5, skipAtHead: true },
     );
     await runner.catchUp();
     await runner.start();

@@ -30,6 +30,12 @@ export interface ProcessorRunnerOptions {
    * is retried whole after the idle rest, never split, recorded on /health nor logged.
    */
   isWaiting?: (error: unknown) => boolean;
+  /**
+   * Before each round, one look at the log's head shared by the process's runners; a runner that has handled the
+   * head skips its batch transaction. Meant for PostgreSQL, where many runners and requests share the server; on
+   * PGlite the head read outside a transaction was seen to lag behind the log, so the runners there keep polling.
+   */
+  skipAtHead?: boolean;
 }
 
 /** How long a runner rests after `failures` failures in a row: `idleMs`, doubling per failure, at most `maxBackoffMs`. */
@@ -271,7 +277,7 @@ export class ProcessorRunner {
   /** False only when the runner is known to have handled the log's head: then the round costs one shared read. */
   private async mayHaveWork(): Promise<boolean> {
     const known = this.known;
-    if (this.lookNow || this.failures > 0 || !known) {
+    if (!this.options.skipAtHead || this.lookNow || this.failures > 0 || !known) {
       this.lookNow = false;
       return true;
     }
