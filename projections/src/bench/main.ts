@@ -5,6 +5,7 @@ import { ensureEventStoreSchema, PgDatabase, ProcessorRunner, SqlEventStore, typ
 import { ensureReadModelSchema, orderProjector } from '../read-models';
 import { format, throughput } from './measure';
 import { superOrderHistory } from './order-history-fixture';
+import { measureRebuilds } from './rebuild';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REBUILD_EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000);
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
     const replayed = await new ProcessorRunner(db, store, orderProjector).rebuild();
     const rebuildRate = replayed / ((performance.now() - rebuildStart) / 1000);
     console.log(`  rebuild ${format(rebuildRate)} events   reading the log alone ${format(readRate)} events (the ceiling)`);
+    await measureRebuilds(db, store, REBUILD_EVENTS);
   } finally {
     await db.close();
     await admin.query(`drop schema ${schema} cascade`);

@@ -91,6 +91,43 @@ describe('account projector', () => {
       expect(once).toHaveLength(1);
     });
 
+    test('given a user stored, when one batch registers them again and updates the profile, then the registration changes nothing and the update applies to the stored row', async () => {
+      await spec.given(on(userStreamId('u1'), registered('u1'))).when(accountProjector);
+      await spec
+        .given(
+          on(userStreamId('u1'), { ...registered('u1'), data: { ...registered('u1').data, firstName: 'Other', occurredAt: later } } as DomainEvent),
+          on(userStreamId('u1'), { type: 'UserProfileUpdated', data: { userId: 'u1', changes: { lastName: 'King', jobTitle: 'Engineer' }, occurredAt: later } }),
+          on(userStreamId('u1'), { type: 'UserOrderingChoiceMade', data: { userId: 'u1', orderAs: 'INDIVIDUAL', occurredAt: later } }),
+        )
+        .when(accountProjector);
+      expect(await users(spec)).toEqual([
+        { id: 'u1', username: 'u1-name', email: 'u1@example.com', first_name: 'Ada', last_name: 'King', locale: 'en', created_on: new Date(at), profile: { jobTitle: 'Engineer' }, ordering_choice: 'INDIVIDUAL' },
+      ]);
+    });
+
+    test('given a profile update before the registration in one batch, when the projector handles it, then only the registration shows, as the user was not there yet', async () => {
+      await spec
+        .given(
+          on(userStreamId('u1'), { type: 'UserProfileUpdated', data: { userId: 'u1', changes: { firstName: 'Augusta', jobTitle: 'Engineer' }, occurredAt: at } }),
+          on(userStreamId('u1'), registered('u1')),
+          on(userStreamId('u1'), { type: 'UserProfileUpdated', data: { userId: 'u1', changes: { showEmail: true }, occurredAt: later } }),
+        )
+        .when(accountProjector);
+      expect(await users(spec)).toEqual([expect.objectContaining({ first_name: 'Ada', profile: { showEmail: true } })]);
+    });
+
+    test('given a user erased and then updated in one batch, when the projector handles it, then the update applies on top of the erasure', async () => {
+      await spec
+        .given(
+          on(userStreamId('u1'), registered('u1')),
+          on(userStreamId('u1'), { type: 'UserProfileUpdated', data: { userId: 'u1', changes: { jobTitle: 'Engineer' }, occurredAt: at } }),
+          on(userStreamId('u1'), { type: 'UserErased', data: { userId: 'u1', occurredAt: later } }),
+          on(userStreamId('u1'), { type: 'UserProfileUpdated', data: { userId: 'u1', changes: { locale: 'de', showEmail: false }, occurredAt: later } }),
+        )
+        .when(accountProjector);
+      expect(await users(spec)).toEqual([expect.objectContaining({ username: ERASED, first_name: ERASED, locale: 'de', profile: { showEmail: false } })]);
+    });
+
     test('given account events on a stream of another category, when the projector handles them, then they are ignored', async () => {
       await spec.given(on(shopStreamId('u1'), registered('u1')), on(shopStreamId('c1'), companyCreated('c1'))).when(accountProjector);
       expect(await users(spec)).toEqual([]);
@@ -150,6 +187,40 @@ describe('account projector', () => {
       ]);
     });
 
+    test('given a company without addresses created and updated in one batch, when the projector handles it, then the addresses stay JSON null and the changes apply in order', async () => {
+      await spec
+        .given(
+          on(companyStreamId('c1'), { ...companyCreated('c1'), data: { ...companyCreated('c1').data, billingAddress: null, industry: null } } as DomainEvent),
+          on(companyStreamId('c1'), { type: 'CompanyUpdated', data: { companyId: 'c1', changes: { name: 'ACME Boards', foundingYear: 1999 }, occurredAt: later } }),
+          on(companyStreamId('c1'), { type: 'CompanyUpdated', data: { companyId: 'c1', changes: { industry: 'Automotive', foundingYear: 2001, companySize: 'SIZE_LT_25' }, occurredAt: later } }),
+        )
+        .when(accountProjector);
+      expect(
+        await spec.thenRows(`select name, industry, jsonb_typeof(billing_address) as billing, jsonb_typeof(shipping_address) as shipping, profile from companies`),
+      ).toEqual([{ name: 'ACME Boards', industry: 'Automotive', billing: 'null', shipping: 'null', profile: { foundingYear: 2001, companySize: 'SIZE_LT_25' } }]);
+    });
+
+    test('given a stored member removed and added again in one batch, when the projector handles it, then the member is there from the last time', async () => {
+      const added = (occurredAt: string): DomainEvent => ({ type: 'CompanyMemberAdded', data: { companyId: 'c1', userId: 'u1', occurredAt } });
+      await spec.given(on(companyStreamId('c1'), added(at))).when(accountProjector);
+      await spec
+        .given(
+          on(companyStreamId('c1'), { type: 'CompanyMemberRemoved', data: { companyId: 'c1', userId: 'u1', removedById: 'u2', occurredAt: later } }),
+          on(companyStreamId('c1'), added(later)),
+          on(companyStreamId('c1'), added(at)),
+        )
+        .when(accountProjector);
+      expect(await spec.thenRows('select company_id, user_id, added_on from company_members')).toEqual([{ company_id: 'c1', user_id: 'u1', added_on: new Date(later) }]);
+    });
+
+    test('given an NDA signed, deleted and signed again in one batch, when the projector handles it, then the last signature shows', async () => {
+      const signed = (fileId: string): DomainEvent => ({ type: 'CompanyNdaSigned', data: { companyId: 'c1', fileId, signedById: 'u1', locale: 'de', occurredAt: later } });
+      await spec
+        .given(on(companyStreamId('c1'), signed('nda-1')), on(companyStreamId('c1'), { type: 'CompanyNdaDeleted', data: { companyId: 'c1', occurredAt: later } }), on(companyStreamId('c1'), signed('nda-2')))
+        .when(accountProjector);
+      expect(await spec.thenRows('select company_id, file_id from company_ndas')).toEqual([{ company_id: 'c1', file_id: 'nda-2' }]);
+    });
+
     test('given a member added, when the projector handles it twice, then the member is there once', async () => {
       const history = spec.given(on(companyStreamId('c1'), { type: 'CompanyMemberAdded', data: { companyId: 'c1', userId: 'u1', occurredAt: at } }));
       await history.when(accountProjector);
@@ -193,6 +264,12 @@ describe('account projector', () => {
         .when(accountProjector);
       expect(await spec.thenRows('select owner, owner_id from export_settings')).toEqual([{ owner: 'company', owner_id: 'c1' }]);
     });
+    test('given stored settings reset and set again in one batch, when the projector handles it, then the new settings show', async () => {
+      const set = (format: 'Excel' | 'CsvComma'): DomainEvent => ({ type: 'ExportSettingsSet', data: { owner: 'user', ownerId: 'u1', settings: { format, unit: 'Mil', bomColumnOrder: ['MPN'] }, occurredAt: at } });
+      await spec.given(on(userStreamId('u1'), set('Excel'))).when(accountProjector);
+      await spec.given(on(userStreamId('u1'), { type: 'ExportSettingsReset', data: { owner: 'user', ownerId: 'u1', occurredAt: later } }), on(userStreamId('u1'), set('CsvComma'))).when(accountProjector);
+      expect(await spec.thenRows('select settings from export_settings')).toEqual([{ settings: { format: 'CsvComma', unit: 'Mil', bomColumnOrder: ['MPN'] } }]);
+    });
   });
 
   describe('manufacturers', () => {
@@ -211,6 +288,15 @@ describe('account projector', () => {
         )
         .when(accountProjector);
       expect(await spec.thenRows('select allow_matching, capabilities from manufacturers')).toEqual([{ allow_matching: false, capabilities }]);
+    });
+
+    test('given capabilities set for a stored manufacturer created again in the same batch, when the projector handles it, then the first row keeps its company and takes the capabilities', async () => {
+      const created = (companyId: string): DomainEvent => ({ type: 'ManufacturerCreated', data: { manufacturerId: 'm1', companyId, allowMatching: true, occurredAt: at } });
+      await spec.given(on(manufacturerStreamId('m1'), created('c1'))).when(accountProjector);
+      await spec
+        .given(on(manufacturerStreamId('m1'), created('c2')), on(manufacturerStreamId('m1'), { type: 'ManufacturerCapabilitiesSet', data: { manufacturerId: 'm1', capabilities, occurredAt: later } }))
+        .when(accountProjector);
+      expect(await spec.thenRows('select company_id, allow_matching, capabilities, created_on from manufacturers')).toEqual([{ company_id: 'c1', allow_matching: false, capabilities, created_on: new Date(at) }]);
     });
 
     test('given a manufacturer created, when the projector handles it twice, then the first row stays', async () => {

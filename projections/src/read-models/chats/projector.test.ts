@@ -64,6 +64,35 @@ describe('chat projector', () => {
     ]);
   });
 
+  test('given someone assigned and unassigned in one batch, when the projector handles it, then they are not assigned', async () => {
+    await spec
+      .given(
+        on(chatStreamId('o1'), { type: 'UserAssignedToChat', data: { chatId: 'o1', userId: 'u1', role: 'Requester', occurredAt: at } }),
+        on(chatStreamId('o1'), { type: 'UserAssignedToChat', data: { chatId: 'o1', userId: 'u2', role: 'Handler', occurredAt: at } }),
+        on(chatStreamId('o1'), { type: 'UserUnassignedFromChat', data: { chatId: 'o1', userId: 'u2', occurredAt: later } }),
+      )
+      .when(chatProjector);
+    expect(await spec.thenRows('select user_id, role from chat_assignees order by user_id')).toEqual([{ user_id: 'u1', role: 'Requester' }]);
+  });
+
+  test('given someone assigned, when one batch assigns them again in another role, unassigns them and assigns them anew, then the last assignment’s role holds', async () => {
+    const assigned = (role: 'Handler' | 'Requester'): DomainEvent => ({ type: 'UserAssignedToChat', data: { chatId: 'o1', userId: 'u1', role, occurredAt: at } });
+    await spec.given(on(chatStreamId('o1'), assigned('Requester'))).when(chatProjector);
+    await spec.given(on(chatStreamId('o1'), assigned('Handler'))).when(chatProjector);
+    expect(await spec.thenRows('select role from chat_assignees')).toEqual([{ role: 'Requester' }]);
+    await spec
+      .given(on(chatStreamId('o1'), { type: 'UserUnassignedFromChat', data: { chatId: 'o1', userId: 'u1', occurredAt: later } }), on(chatStreamId('o1'), assigned('Handler')), on(chatStreamId('o1'), assigned('Requester')))
+      .when(chatProjector);
+    expect(await spec.thenRows('select chat_id, user_id, role from chat_assignees')).toEqual([{ chat_id: 'o1', user_id: 'u1', role: 'Handler' }]);
+  });
+
+  test('given one message id sent twice in one batch, when the projector handles it, then the first one stays', async () => {
+    await spec.given(on(chatStreamId('o1'), text('m1', at)), on(chatStreamId('o1'), { ...text('m1', later), data: { ...text('m1').data, text: 'Again', occurredAt: later } } as DomainEvent)).when(chatProjector);
+    expect(await spec.thenRows('select message_id, position::int as position, body, created_on from chat_messages')).toEqual([
+      { message_id: 'm1', position: 1, body: { text: 'Is 1.6 mm fine?' }, created_on: new Date(at) },
+    ]);
+  });
+
   test('given a message and an assignment, when the projector handles them twice, then the rows are the same', async () => {
     const history = spec.given(on(chatStreamId('o1'), text('m1')), on(chatStreamId('o1'), { type: 'UserAssignedToChat', data: { chatId: 'o1', userId: 'u2', role: 'Handler', occurredAt: at } }));
     await history.when(chatProjector);

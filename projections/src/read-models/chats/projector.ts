@@ -1,33 +1,73 @@
-import { CHAT_EVENTS, domainEventOf, isEventOf, isStreamOf } from '@pcbm/domain';
+import { CHAT_EVENTS, domainEventOf, isEventOf, isStreamOf, type ChatEvent } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
 import { READ_MODELS } from '../read-model-names';
+import { table, TableBatch } from '../table-batch';
+
+interface MessageRow {
+  message_id: string;
+  chat_id: string;
+  position: number;
+  kind: string;
+  sender_id: string | null;
+  sender_role: string;
+  body: string;
+  created_on: string;
+}
+
+interface AssigneeRow {
+  chat_id: string;
+  user_id: string;
+  role: string;
+}
+
+const messages = table<MessageRow>(
+  'chat_messages',
+  { message_id: 'text', chat_id: 'text', position: 'bigint', kind: 'text', sender_id: 'text', sender_role: 'text', body: 'jsonb', created_on: 'timestamptz' },
+  ['message_id'],
+  [],
+);
+const assignees = table<AssigneeRow>('chat_assignees', { chat_id: 'text', user_id: 'text', role: 'text' }, ['chat_id', 'user_id'], []);
+
+type MessageEvent = Extract<ChatEvent, { type: 'TextMessageSent' | 'FileMessageSent' | 'SystemMessageAdded' }>;
+
+/** A message as the chat shows it: who wrote it (nobody, for the system) and what it holds. */
+function messageRow(message: MessageEvent, position: number): MessageRow {
+  const { chatId, messageId, occurredAt } = message.data;
+  const row = { message_id: messageId, chat_id: chatId, position, created_on: occurredAt };
+  switch (message.type) {
+    case 'TextMessageSent':
+      return { ...row, kind: 'text', sender_id: message.data.senderId, sender_role: message.data.senderRole, body: JSON.stringify({ text: message.data.text }) };
+    case 'FileMessageSent': {
+      const { senderId, senderRole, fileId, filename, fileDescription } = message.data;
+      return { ...row, kind: 'file', sender_id: senderId, sender_role: senderRole, body: JSON.stringify({ fileId, filename, fileDescription }) };
+    }
+    case 'SystemMessageAdded':
+      return { ...row, kind: message.data.message.kind, sender_id: null, sender_role: 'System', body: JSON.stringify(message.data.message) };
+  }
+}
 
 /** The messages of every order's chat, in their order. */
 export const chatProjector: EventProcessor = {
   name: READ_MODELS.chats,
-  async handle(event: RecordedEvent, tx: SqlClient) {
-    if (!isStreamOf(event.streamId, 'chat')) return;
-    const chatEvent = domainEventOf(event);
-    if (!isEventOf(CHAT_EVENTS, chatEvent)) return;
-    if (chatEvent.type === 'UserAssignedToChat' || chatEvent.type === 'UserUnassignedFromChat') {
-      const { chatId, userId } = chatEvent.data;
+  handle(event: RecordedEvent, tx: SqlClient) {
+    return this.handleBatch!([event], tx);
+  },
+  async handleBatch(events: readonly RecordedEvent[], tx: SqlClient) {
+    const messageBatch = new TableBatch(messages);
+    const assigneeBatch = new TableBatch(assignees);
+    for (const event of events) {
+      if (!isStreamOf(event.streamId, 'chat')) continue;
+      const chatEvent = domainEventOf(event);
+      if (!isEventOf(CHAT_EVENTS, chatEvent)) continue;
       if (chatEvent.type === 'UserAssignedToChat') {
-        await tx.query('insert into chat_assignees (chat_id, user_id, role) values ($1, $2, $3) on conflict do nothing', [chatId, userId, chatEvent.data.role]);
-      } else await tx.query('delete from chat_assignees where chat_id = $1 and user_id = $2', [chatId, userId]);
-      return;
+        const { chatId, userId, role } = chatEvent.data;
+        assigneeBatch.insert({ chat_id: chatId, user_id: userId, role });
+      } else if (chatEvent.type === 'UserUnassignedFromChat') {
+        assigneeBatch.remove({ chat_id: chatEvent.data.chatId, user_id: chatEvent.data.userId });
+      } else messageBatch.insert(messageRow(chatEvent, event.streamPosition));
     }
-    const { data } = chatEvent;
-    const [kind, senderId, senderRole, body] =
-      chatEvent.type === 'TextMessageSent'
-        ? ['text', chatEvent.data.senderId, chatEvent.data.senderRole, { text: chatEvent.data.text }]
-        : chatEvent.type === 'FileMessageSent'
-          ? ['file', chatEvent.data.senderId, chatEvent.data.senderRole, { fileId: chatEvent.data.fileId, filename: chatEvent.data.filename, fileDescription: chatEvent.data.fileDescription }]
-          : [chatEvent.data.message.kind, null, 'System', chatEvent.data.message];
-    await tx.query(
-      `insert into chat_messages (message_id, chat_id, position, kind, sender_id, sender_role, body, created_on)
-       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) on conflict (message_id) do nothing`,
-      [data.messageId, data.chatId, event.streamPosition, kind, senderId, senderRole, JSON.stringify(body), data.occurredAt],
-    );
+    await messageBatch.write(tx);
+    await assigneeBatch.write(tx);
   },
   async reset(tx: SqlClient) {
     await tx.query('delete from chat_messages');

@@ -59,6 +59,22 @@ describe('order projector', () => {
     ]);
   });
 
+  test('given a request stored, when a later batch changes one of its orders twice, then that order shows the last change and the other keeps its row', async () => {
+    await spec.given(on(superOrderStreamId('so1'), superOrderCreated('so1'))).when(orderProjector);
+    const before = await orders(spec);
+    const history = [
+      superOrderCreated('so1'),
+      quoteOffered('so1-a'),
+      { type: 'QuoteWithdrawn', data: { orderId: 'so1-a', quoteId: 'q-so1-a', occurredAt: '2026-03-04T09:00:00.000Z' } } as DomainEvent,
+    ];
+    await spec.given(...history.slice(1).map((event) => on(superOrderStreamId('so1'), event))).when(orderProjector);
+    expect(await orders(spec)).toEqual([
+      { ...before[0], status: fold(history)!.orders[0].status, response_deadline: weekAfter('2026-03-04T09:00:00.000Z'), updated_on: new Date('2026-03-04T09:00:00.000Z') },
+      before[1],
+    ]);
+    expect(await spec.thenRows('select document from super_orders')).toEqual([{ document: fold(history) }]);
+  });
+
   test('given events of two requests interleaved in one batch, when the projector handles the batch, then each request has its own orders', async () => {
     await spec
       .given(

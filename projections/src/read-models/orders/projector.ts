@@ -1,4 +1,4 @@
-import { domainEventOf, evolveSuperOrder, idOfStream, isEventOf, isStreamOf, SUPER_ORDER_EVENTS, type SuperOrderState } from '@pcbm/domain';
+import { domainEventOf, evolveSuperOrder, idOfStream, isEventOf, SUPER_ORDER_EVENTS, type OrderState, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
 import { READ_MODELS } from '../read-model-names';
 
@@ -9,24 +9,31 @@ async function loadDocuments(tx: SqlClient, ids: readonly string[]): Promise<Map
   return new Map(rows.map((row) => [row.id, parse(row.document)]));
 }
 
-/** Writes the documents and their orders with one statement each, however many there are. */
+/**
+ * Writes the documents with one statement: they travel as one JSON array, parsed once, and the columns are read
+ * from each document, so nothing is stringified twice.
+ */
 async function saveDocuments(tx: SqlClient, states: readonly SuperOrderState[]): Promise<void> {
   await tx.query(
     `insert into super_orders (id, name, placed_by_id, as_company_id, from_whitelabel_id, created_on, updated_on, document)
-     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::jsonb[])
+     select d->>'id', d->>'name', d->>'placedById', d->>'asCompanyId', d->>'fromWhitelabelId', (d->>'createdOn')::timestamptz, (d->>'updatedOn')::timestamptz, d
+     from jsonb_array_elements($1::jsonb) as document (d)
      on conflict (id) do update set name = excluded.name, updated_on = excluded.updated_on, document = excluded.document`,
-    [
-      states.map((s) => s.id),
-      states.map((s) => s.name),
-      states.map((s) => s.placedById),
-      states.map((s) => s.asCompanyId),
-      states.map((s) => s.fromWhitelabelId),
-      states.map((s) => s.createdOn),
-      states.map((s) => s.updatedOn),
-      states.map((s) => JSON.stringify(s)),
-    ],
+    [JSON.stringify(states)],
   );
-  const orders = states.flatMap((state) => state.orders.map((order) => ({ state, order })));
+}
+
+/** Whether the order's row (status, deadline, last change) differs from what the stored document had. */
+const orderRowChanged = (order: OrderState, stored: OrderState | undefined) =>
+  !stored || stored.status !== order.status || stored.responseDeadline !== order.responseDeadline || stored.updatedOn !== order.updatedOn;
+
+/** Writes the orders that are new or changed since the stored documents, with one statement. */
+async function saveOrders(tx: SqlClient, states: readonly SuperOrderState[], stored: ReadonlyMap<string, SuperOrderState>): Promise<void> {
+  const orders = states.flatMap((state) => {
+    const before = new Map(stored.get(state.id)?.orders.map((order) => [order.id, order]));
+    return state.orders.filter((order) => orderRowChanged(order, before.get(order.id))).map((order) => ({ state, order }));
+  });
+  if (orders.length === 0) return;
   await tx.query(
     `insert into orders (id, super_order_id, manufacturer_id, status, response_deadline, from_whitelabel_id, created_on, updated_on)
      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::timestamptz[], $8::timestamptz[])
@@ -56,21 +63,25 @@ export const orderProjector: EventProcessor = {
     return this.handleBatch!([event], tx);
   },
   async handleBatch(events: readonly RecordedEvent[], tx: SqlClient) {
-    const relevant = events.filter((event) => isStreamOf(event.streamId, 'superOrder'));
-    if (relevant.length === 0) return;
-    const idOf = (event: RecordedEvent) => idOfStream(event.streamId, 'superOrder')!;
-    const documents = await loadDocuments(tx, [...new Set(relevant.map(idOf))]);
-    const changed = new Set<string>();
-    for (const event of relevant) {
-      const id = idOf(event);
+    const histories = new Map<string, SuperOrderEvent[]>();
+    for (const event of events) {
+      const id = idOfStream(event.streamId, 'superOrder');
+      if (id === null) continue;
       const stored = domainEventOf(event);
       if (!isEventOf(SUPER_ORDER_EVENTS, stored)) continue;
-      const next = evolveSuperOrder(documents.get(id) ?? null, stored);
-      if (!next) continue;
-      documents.set(id, next);
-      changed.add(id);
+      const history = histories.get(id);
+      if (history) history.push(stored);
+      else histories.set(id, [stored]);
     }
-    if (changed.size > 0) await saveDocuments(tx, [...changed].map((id) => documents.get(id)!));
+    if (histories.size === 0) return;
+    const loaded = await loadDocuments(tx, [...histories.keys()]);
+    const states = [...histories].flatMap(([id, history]) => {
+      const state = history.reduce<SuperOrderState | null>((document, event) => evolveSuperOrder(document, event) ?? document, loaded.get(id) ?? null);
+      return state && state !== loaded.get(id) ? [state] : [];
+    });
+    if (states.length === 0) return;
+    await saveDocuments(tx, states);
+    await saveOrders(tx, states, loaded);
   },
   async reset(tx: SqlClient) {
     await tx.query('delete from orders');

@@ -73,6 +73,20 @@ describe('shop projector', () => {
     expect(await spec.thenRows('select authentication_client, logo_file_id from shops')).toEqual([{ authentication_client: 'other-client', logo_file_id: 'logo-1' }]);
   });
 
+  test('given a stored shop, when one batch creates it again and updates it twice, then the creation changes nothing and both updates apply in order', async () => {
+    await spec.given(on(shopStreamId(shopId), created)).when(shopProjector);
+    await spec
+      .given(
+        on(shopStreamId(shopId), { ...created, data: { ...created.data, authenticationClient: 'ignored', supportedServices: [] } } as DomainEvent),
+        on(shopStreamId(shopId), { type: 'ShopUpdated', data: { shopId, changes: { legalAttributes: { termsUrl: 'https://boards.example.com/terms' } }, logoFileId: 'logo-1', occurredAt: at } }),
+        on(shopStreamId(shopId), { type: 'ShopUpdated', data: { shopId, changes: { cssDisplayingHints: [], legalAttributes: {} }, logoFileId: null, occurredAt: at } }),
+      )
+      .when(shopProjector);
+    expect(await shopRows(spec)).toEqual([
+      expect.objectContaining({ authentication_client: 'boards-client', css_displaying_hints: [], supported_services: ['Assembly'], legal_attributes: {}, logo_file_id: 'logo-1', created_on: new Date(at) }),
+    ]);
+  });
+
   test('given an update of a shop that is not there, when the projector handles it, then no shop appears', async () => {
     await spec.given(on(shopStreamId(shopId), { type: 'ShopUpdated', data: { shopId, changes: { authenticationClient: 'x' }, logoFileId: null, occurredAt: at } })).when(shopProjector);
     expect(await shopRows(spec)).toEqual([]);

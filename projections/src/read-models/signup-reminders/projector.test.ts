@@ -34,6 +34,26 @@ describe('signup reminder projector', () => {
     expect(await reminders(spec)).toEqual([expect.objectContaining({ id: 's2', email: 'bob@example.com' })]);
   });
 
+  test('given an address subscribed, unsubscribed and subscribed again in one batch, when the projector handles it, then the last subscription is there', async () => {
+    await spec
+      .given(
+        on(signupReminderStreamId('s1'), subscribed('s1', 'ada@example.com')),
+        on(signupReminderStreamId('s1'), unsubscribed('s1')),
+        on(signupReminderStreamId('s1'), { ...subscribed('s1', 'ada@example.org'), data: { ...subscribed('s1', 'ada@example.org').data, keyHash: 'hash-new' } } as DomainEvent),
+        on(signupReminderStreamId('s1'), subscribed('s1', 'ignored@example.com')),
+      )
+      .when(signupReminderProjector);
+    expect(await reminders(spec)).toEqual([{ id: 's1', email: 'ada@example.org', locale: 'de', key_hash: 'hash-new', created_on: new Date(at) }]);
+  });
+
+  test('given a stored subscription, when one batch ends it and another subscribes with its key hash, then only the new one remains', async () => {
+    await spec.given(on(signupReminderStreamId('s1'), subscribed('s1', 'ada@example.com'))).when(signupReminderProjector);
+    await spec
+      .given(on(signupReminderStreamId('s1'), unsubscribed('s1')), on(signupReminderStreamId('s2'), { ...subscribed('s2', 'ada@example.com'), data: { ...subscribed('s2', 'ada@example.com').data, keyHash: 'hash-s1' } } as DomainEvent))
+      .when(signupReminderProjector);
+    expect(await reminders(spec)).toEqual([{ id: 's2', email: 'ada@example.com', locale: 'de', key_hash: 'hash-s1', created_on: new Date(at) }]);
+  });
+
   test('given a subscription, when the projector handles it twice, then it is there once', async () => {
     const history = spec.given(on(signupReminderStreamId('s1'), subscribed('s1', 'ada@example.com')));
     await history.when(signupReminderProjector);
