@@ -9,5 +9,4 @@ export const chatDecider: Decider<ChatCommand, ChatEvent, ChatState | null, Chat
   initialState: null,
   decide: decideChat,
   evolve: evolveChat,
-  stateWithoutPersonalData: true,
 };
