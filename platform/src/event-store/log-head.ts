@@ -21,7 +21,7 @@ export class LogHead {
     const head = this.db
       .query<{ transaction_id: string; global_position: string }>(
         `select transaction_id::text as transaction_id, global_position::text as global_position
-         from events order by transaction_id desc, global_position desc limit 1`,
+         from events order by events.transaction_id desc, events.global_position desc limit 1`,
         [],
         { name: 'log-head' },
       )
