@@ -1,29 +1,14 @@
 import { table } from '../table-batch';
+import type { CompanyRow as StoredCompany, UserRow as StoredUser } from './queries';
 
-/** The account tables' rows as a batch changes them; jsonb columns hold their JSON text. */
-export interface UserRow {
-  id: string;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  locale: string;
-  created_on: string | Date;
+/** The account tables' rows as a batch changes them: the rows the queries read, with jsonb columns as their JSON text. */
+export type UserRow = Omit<StoredUser, 'profile'> & { profile: string };
+
+export type CompanyRow = Omit<StoredCompany, 'profile' | 'billing_address' | 'shipping_address'> & {
   profile: string;
-  ordering_choice: string | null;
-}
-
-export interface CompanyRow {
-  id: string;
-  name: string;
-  legal_name: string;
-  industry: string | null;
   billing_address: string | null;
   shipping_address: string | null;
-  vat_number: string | null;
-  created_on: string | Date;
-  profile: string;
-}
+};
 
 export interface MemberRow {
   company_id: string;
