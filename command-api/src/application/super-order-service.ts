@@ -27,7 +27,8 @@ export class SuperOrderService {
     const { state } = await this.commands.execute(decision(superOrderDecider, request.superOrderId, request.command, { actor: request.actor }), {
       origin: { correlationId: request.correlationId, command: request.command.type, actor: request.actor },
       files: request.files,
-      readModels: [READ_MODELS.orders],
+      // The chat shows what the command changed before the answer, so a message written next comes after it.
+      readModels: [READ_MODELS.orders, READ_MODELS.chatAnnouncements],
       alongside: newOrderIds(request.command).map((orderId) => decision(reservationDecider, orderReservation(orderId), { type: 'Reserve', key: orderReservation(orderId), ownerId: request.superOrderId }, {})),
     });
     // Every accepted super order command leaves a super order behind; a refusal has thrown.

@@ -46,6 +46,18 @@ describe.each(reachableDatabases())('mail outbox on $name', ({ open }) => {
     transport.close();
   });
 
+  test('given mails recorded together, with one time, then they go out in the order they were recorded', async () => {
+    const at = new Date('2026-11-23T11:00:00Z');
+    const causes = ['chat:o3:withdrawn', 'chat:o3:text', 'chat:o3:answer', 'chat:o3:status'];
+    await db.transaction(async (tx) => {
+      for (const cause of causes) await recordMail(tx, mail(cause, 'c@example.org'), at);
+    });
+    const sent: string[] = [];
+    const transport = { kind: 'smtp' as const, send: async ({ messageId }: { messageId: string }) => void sent.push(messageId), close: () => undefined };
+    expect(await deliverDueMails(db, transport, () => at, 'example.org')).toEqual({ delivered: 4, failed: 0 });
+    expect(sent).toEqual(causes.map((cause) => `<${outboxMailId(cause, 'c@example.org')}@example.org>`));
+  });
+
   test('erasing the recipient forgets their mails', async () => {
     await forgetMailsOf(db, 'user:u1');
     expect((await listMails(db, 10, 0)).total).toBe(0);

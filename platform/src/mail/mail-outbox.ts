@@ -18,6 +18,8 @@ export type MailStatus = 'PENDING' | 'SENT' | 'KEPT' | 'FAILED';
 
 export interface OutboxRow {
   id: string;
+  /** The order the outbox recorded the mail in (a bigint, as text). */
+  seq: string;
   cause: string;
   recipient: string;
   recipient_subject: string | null;

@@ -17,7 +17,7 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attemp
 export const MAIL_SENDER_LEASE = 'mail-sender';
 
 /**
- * Delivers due outbox mails one by one and marks each sent, or records the failure and when to try again. Only the
+ * Delivers due outbox mails one by one, in the order they were recorded, and marks each sent, or records the failure and when to try again. Only the
  * holder of the `mail-sender` lease delivers (`deliverDueMailsUnderLease`), so several processes never take the same
  * mail, and when the holder dies its lease ends with its connection and the next sender goes on at once. The
  * Message-ID is the outbox id, so a mail that a crash between delivery and marking makes go out again is
@@ -25,10 +25,10 @@ export const MAIL_SENDER_LEASE = 'mail-sender';
  */
 export async function deliverDueMails(db: Database, transport: MailTransport, clock: Clock, domain = 'pcb-marketplace'): Promise<{ delivered: number; failed: number }> {
   const { rows: due } = await db.query<OutboxRow>(
-    `select * from mail_outbox where status = 'PENDING' and next_attempt_at <= $1 order by created_on, id limit $2`,
+    `select * from mail_outbox where status = 'PENDING' and next_attempt_at <= $1 order by created_on, seq limit $2`,
     [clock(), BATCH],
   );
-  due.sort((a, b) => new Date(a.created_on).getTime() - new Date(b.created_on).getTime() || a.id.localeCompare(b.id));
+  due.sort((a, b) => new Date(a.created_on).getTime() - new Date(b.created_on).getTime() || Number(a.seq) - Number(b.seq));
   let delivered = 0;
   let failed = 0;
   for (const row of due) {

@@ -18,6 +18,8 @@ export async function ensureMailOutboxSchema(db: SqlClient): Promise<void> {
     next_attempt_at timestamptz not null,
     sent_on timestamptz
   )`);
+  // Mails recorded together share their time; they go out in the order they were recorded.
+  await db.query('alter table mail_outbox add column if not exists seq bigint generated always as identity');
   await db.query(`create index if not exists mail_outbox_due on mail_outbox (next_attempt_at) where status = 'PENDING'`);
   await db.query('create index if not exists mail_outbox_created on mail_outbox (created_on desc, id desc)');
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_EVENTS, chatStreamId, domainEventOf, isEventOf, isStreamOf, SUPER_ORDER_EVENTS, systemMessagesFor, type ChatEvent, type SystemMessage } from '@pcbm/domain';
 import type { EventProcessor, EventStore, RecordedEvent, SqlClient } from '@pcbm/platform';
+import { READ_MODELS } from '../read-models/read-model-names';
 import { causedEvent } from './caused-event';
 
 /**
@@ -24,7 +25,7 @@ export function chatAnnouncements(store: EventStore): EventProcessor {
   };
 
   return {
-    name: 'chat-announcements',
+    name: READ_MODELS.chatAnnouncements,
     async handle(event: RecordedEvent, tx: SqlClient) {
       if (isStreamOf(event.streamId, 'superOrder')) {
         const stored = domainEventOf(event);

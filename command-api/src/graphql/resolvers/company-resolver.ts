@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { companyCreationInputSchema, companyUpdateInputSchema, emailSchema, ErrorCode, type CompanyState } from '@pcbm/domain';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { companiesOf, employeesOf, findCompany, findUserByLogin, findUsers } from '@pcbm/projections/queries';
+import { READ_MODELS } from '@pcbm/projections';
 import { executeCompanyCommand } from '../../application/account-commands';
 import { companyRecordOfRow, companyRecordsOf, userRecordOfRow } from '../../application/account-queries';
 import { profileImages } from '../../application/profile-images';
@@ -87,7 +88,7 @@ export class CompanyResolver {
       actor,
       companyId,
       { type: 'AddMember', person: person && { userId: person.id, companyIds: memberships.map((c) => c.id) } },
-      { name: 'AddCompanyEmployee' },
+      { name: 'AddCompanyEmployee', readModels: [READ_MODELS.accounts, READ_MODELS.chatAnnouncements] },
     );
     return decidedSettingsOf(context, state);
   }
@@ -99,7 +100,10 @@ export class CompanyResolver {
     @Arg('userId', () => ID) userId: string,
   ): Promise<CompanySettingsType> {
     const actor = requireActor(context);
-    const { state } = await executeCompanyCommand(context, actor, companyId, { type: 'RemoveMember', userId }, { name: 'RemoveCompanyEmployee' });
+    const { state } = await executeCompanyCommand(context, actor, companyId, { type: 'RemoveMember', userId }, {
+      name: 'RemoveCompanyEmployee',
+      readModels: [READ_MODELS.accounts, READ_MODELS.chatAnnouncements],
+    });
     return decidedSettingsOf(context, state);
   }
 
