@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { streamOfDecider, userDecider } from '@pcbm/domain';
+import { chatDecider, streamOfDecider, userDecider } from '@pcbm/domain';
 import { createProductEventStore, ensureFileStoreSchema, ensureProductEventStoreSchema, LocalFileStore, WrongExpectedVersionError, type Database, type EventStore } from '@pcbm/platform';
 import { reachableDatabases } from '@pcbm/platform/testing';
 import { CommandHandler, decision, StreamContendedError } from './command-handler';
@@ -63,5 +63,23 @@ describe.each(reachableDatabases())('the command handler on $name', ({ open }) =
     await expect(handler.execute(decision(userDecider, userId, { type: 'UpdateProfile', changes: { jobTitle: 'Never' } }, { userId }), { origin })).rejects.toBeInstanceOf(StreamContendedError);
     const recorded = await store.readStream(streamOfDecider(userDecider, userId));
     expect(recorded.map((event) => event.type)).toEqual(['UserRegistered']);
+  });
+
+  test('given a chat this process decided on, when another process changes it, then the next command here decides on the newer events too', async () => {
+    const here = new CommandHandler(db, store, files, NOW);
+    const elsewhere = new CommandHandler(db, store, files, NOW);
+    const chatId = `o-${Math.random().toString(36).slice(2)}`;
+    const as = { userId: 'handler-1', side: 'Handler' as const };
+    const chatOrigin = { correlationId: 'command-handler-test', command: 'Chat', actor: null };
+    await here.execute(decision(chatDecider, chatId, { type: 'AssignUserToChat', chatId }, as), { origin: chatOrigin });
+    await elsewhere.execute(decision(chatDecider, chatId, { type: 'UnassignUserFromChat', chatId }, as), { origin: chatOrigin });
+    const again = await here.execute(decision(chatDecider, chatId, { type: 'AssignUserToChat', chatId }, as), { origin: chatOrigin });
+    expect(again.events.map((event) => event.type)).toEqual(['UserAssignedToChat']);
+    const recorded = await store.readStream(streamOfDecider(chatDecider, chatId));
+    expect(recorded.map((event) => [event.type, event.streamPosition])).toEqual([
+      ['UserAssignedToChat', 1],
+      ['UserUnassignedFromChat', 2],
+      ['UserAssignedToChat', 3],
+    ]);
   });
 });

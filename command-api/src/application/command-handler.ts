@@ -3,6 +3,7 @@ import { WrongExpectedVersionError, type Clock, type Database, type EventStore, 
 import type { ReadModelName } from '@pcbm/projections';
 import { toNewEvents, type CommandOrigin } from './event-metadata';
 import { waitForProcessors } from './read-your-writes';
+import { KeptStates } from './kept-states';
 import { StreamTurns } from './stream-turns';
 
 /**
@@ -73,6 +74,7 @@ export interface CommandResult<E, S> {
  */
 export class CommandHandler {
   private readonly turns = new StreamTurns();
+  private readonly kept = new KeptStates();
 
   constructor(
     private readonly db: Database,
@@ -122,6 +124,7 @@ export class CommandHandler {
             return last;
           });
           contentWritten = false;
+          for (const decided of [...alongside, own]) this.keepDecided(decided);
           this.appended(options.readModels ?? []);
           return answer(position);
         } catch (error) {
@@ -135,14 +138,24 @@ export class CommandHandler {
     }
   }
 
-  /** Loads one aggregate and decides on it. */
+  /** Loads one aggregate (from the state kept after its last command here, when its decider allows) and decides on it. */
   private async decide<C, E extends DomainEvent, S, X extends DecisionTime>({ decider, id, command, context }: Decision<C, E, S, X>, now: string): Promise<Decided<E, S>> {
     const streamId = streamOfDecider(decider, id);
-    const recorded = await this.store.readStream(streamId);
-    const state = foldEvents(decider, recorded.map(domainEventOf));
-    const version = recorded.length === 0 ? 0 : recorded[recorded.length - 1].streamPosition;
+    const kept = decider.stateWithoutPersonalData ? this.kept.get(streamId) : undefined;
+    const recorded = await this.store.readStream(streamId, kept ? kept.version + 1 : 1);
+    const state = foldEvents(decider, recorded.map(domainEventOf), kept ? (kept.state as S) : decider.initialState);
+    const version = recorded.length === 0 ? (kept?.version ?? 0) : recorded[recorded.length - 1].streamPosition;
     // The decider's context is what the caller gave plus the time; X is exactly that by construction.
-    return { streamId, version, state, events: decider.decide(state, command, { ...context, now } as X) };
+    const events = decider.decide(state, command, { ...context, now } as X);
+    const evolve = (current: unknown, event: DomainEvent) => decider.evolve(current as S, event as E);
+    return { streamId, version, state, events, keepable: decider.stateWithoutPersonalData === true, evolve };
+  }
+
+  /** Keeps the state a command left on a stream whose decider allows it. */
+  private keepDecided(decided: Decided<DomainEvent, unknown>): void {
+    if (!decided.keepable) return;
+    const state = decided.events.reduce(decided.evolve, decided.state);
+    this.kept.keep(decided.streamId, { version: decided.version + decided.events.length, state });
   }
 }
 
@@ -151,4 +164,7 @@ interface Decided<E, S> {
   readonly version: number;
   readonly state: S;
   readonly events: readonly E[];
+  /** Whether the state may be kept between commands (its decider holds no personal data). */
+  readonly keepable: boolean;
+  readonly evolve: (state: unknown, event: DomainEvent) => unknown;
 }

@@ -9,4 +9,5 @@ export const chatDecider: Decider<ChatCommand, ChatEvent, ChatState | null, Chat
   initialState: null,
   decide: decideChat,
   evolve: evolveChat,
+  stateWithoutPersonalData: true,
 };

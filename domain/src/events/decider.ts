@@ -19,6 +19,11 @@ export interface Decider<C, E extends DomainEvent, S, X extends DecisionTime = D
   /** The events a command causes, or a DomainError with a catalogue code. Pure: no I/O, time from the context. */
   decide(state: S, command: C, context: X): E[];
   evolve(state: S, event: E): S;
+  /**
+   * True when the state holds no personal data (ids, roles and flags only): a process may then keep the state between
+   * commands and read only the newer events, as erasing a person never has to reach into it.
+   */
+  readonly stateWithoutPersonalData?: true;
 }
 
 /** The stream of one instance of an aggregate. */
@@ -32,10 +37,10 @@ export function isEventOf<T extends DomainEvent['type']>(family: { readonly even
   return (family.eventTypes as readonly string[]).includes(event.type);
 }
 
-/** The state after the stored events, skipping those that belong to another aggregate sharing the stream. */
-export function foldEvents<C, E extends DomainEvent, S, X extends DecisionTime>(decider: Decider<C, E, S, X>, events: readonly DomainEvent[]): S {
+/** The state after the stored events (from the initial state, or from `from`), skipping those that belong to another aggregate sharing the stream. */
+export function foldEvents<C, E extends DomainEvent, S, X extends DecisionTime>(decider: Decider<C, E, S, X>, events: readonly DomainEvent[], from: S = decider.initialState): S {
   const own = (event: DomainEvent): event is E => (decider.eventTypes as readonly string[]).includes(event.type);
-  let state = decider.initialState;
+  let state = from;
   for (const event of events) if (own(event)) state = decider.evolve(state, event);
   return state;
 }

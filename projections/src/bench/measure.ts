@@ -15,3 +15,6 @@ export async function throughput(writers: number, seconds: number, operation: (w
 }
 
 export const format = (perSecond: number) => `${Math.round(perSecond).toLocaleString('en-US')}/s`;
+
+/** The middle of the figures (the upper middle of an even count). */
+export const median = (figures: readonly number[]) => [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)];
