@@ -44,6 +44,12 @@ describe('a guarded machine', () => {
     expect(counter.allows('counting', 'STOP')).toBe(false);
   });
 
+  it('given the same question asked again, when answered, then the answer is the same as the first time', () => {
+    for (let round = 0; round < 2; round++) {
+      expect([door.allows('closed', 'LOCK'), door.next('closed', 'LOCK'), door.allows('locked', 'LOCK'), door.next('locked', 'LOCK')]).toEqual([true, 'locked', false, 'locked']);
+    }
+  });
+
   it('starts in its initial state', () => {
     expect(createActor(door.machine).getSnapshot().value).toBe('closed');
   });
