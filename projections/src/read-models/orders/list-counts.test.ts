@@ -68,6 +68,24 @@ describe.each(reachableDatabases())('the kept list counts on $name', ({ open }) 
     await agree();
   });
 
+  test('given several requests and their orders inserted with one statement each, then every list\'s kept total equals its rows counted one by one', async () => {
+    await db.query(
+      `insert into super_orders (id, name, placed_by_id, as_company_id, created_on, updated_on, document)
+       values ('s-5', 'Board', 'u-1', 'c-1', now(), now(), '{}'), ('s-6', 'Board', 'u-2', null, now(), now(), '{}'), ('s-7', 'Board', 'u-1', null, now(), now(), '{}')`,
+    );
+    // Two orders of one request to one producer in one status, and an order added beside one already there.
+    await order('o-7a', 's-7', 'm-1', 'IN_PRODUCTION');
+    await db.query(
+      `insert into orders (id, super_order_id, manufacturer_id, status, from_whitelabel_id, created_on, updated_on)
+       values ('o-5a', 's-5', 'm-1', 'WAITING_FOR_QUOTE', null, now(), now()), ('o-5b', 's-5', 'm-1', 'WAITING_FOR_QUOTE', 'shop-1', now(), now()),
+              ('o-6a', 's-6', 'm-2', 'DONE', null, now(), now()), ('o-7b', 's-7', 'm-1', 'IN_PRODUCTION', null, now(), now()),
+              ('o-7c', 's-7', 'm-2', 'IN_PRODUCTION', 'shop-1', now(), now())`,
+    );
+    await agree();
+    await db.query(`delete from orders where id in ('o-5a', 'o-7a')`);
+    await agree();
+  });
+
   test('given requests projected before the counts were kept, when the schema is ensured, then they are counted once', async () => {
     await superOrder('s-4', 'u-2', 'c-2');
     await order('o-4a', 's-4', 'm-1', 'DONE', 'shop-1');

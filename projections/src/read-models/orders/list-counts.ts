@@ -52,11 +52,49 @@ export const listCountsSchema: readonly string[] = [
      end loop;
      return null;
    end $$`,
-  `create or replace trigger super_orders_counted after insert or delete on super_orders for each row execute function count_super_order_scopes()`,
+  // New rows are counted per statement (a rebuild or a batch inserts many at once); removals and changes row by row.
+  `create or replace function count_inserted_super_orders() returns trigger language plpgsql as $$
+   begin
+     insert into super_order_counts (scope, total)
+     select scope, count(*) from inserted_rows r
+       cross join lateral (values ('all'), ('placedBy:' || r.placed_by_id), ('company:' || r.as_company_id),
+         ('placedByInCompany:' || r.placed_by_id || ':' || r.as_company_id)) s (scope)
+     where scope is not null
+     group by scope
+     on conflict (scope) do update set total = super_order_counts.total + excluded.total;
+     return null;
+   end $$`,
+  `drop trigger if exists super_orders_counted on super_orders`,
+  `create or replace trigger super_orders_counted_inserts after insert on super_orders referencing new table as inserted_rows
+     for each statement execute function count_inserted_super_orders()`,
+  `create or replace trigger super_orders_counted_removals after delete on super_orders for each row execute function count_super_order_scopes()`,
   `create or replace trigger super_orders_recounted after update of placed_by_id, as_company_id on super_orders for each row
      when (old.placed_by_id is distinct from new.placed_by_id or old.as_company_id is distinct from new.as_company_id)
      execute function count_super_order_scopes()`,
-  `create or replace trigger orders_counted after insert or delete on orders for each row execute function count_order_scopes()`,
+  // A request gains a scope when one of its new orders has it and none of its orders had it before the statement.
+  `create or replace function count_inserted_orders() returns trigger language plpgsql as $$
+   begin
+     insert into super_order_counts (scope, total)
+     select scope, count(*) from (
+       select distinct n.super_order_id, s.scope
+       from inserted_rows n
+       cross join lateral (values ('status:' || n.status), ('manufacturer:' || n.manufacturer_id),
+         ('manufacturer:' || n.manufacturer_id || ':' || case when n.from_whitelabel_id is null then 'marketplace' else 'whitelabel' end)) s (scope)
+       where not exists (
+         select 1 from orders o
+         where o.super_order_id = n.super_order_id
+           and not exists (select 1 from inserted_rows i where i.id = o.id)
+           and s.scope in ('status:' || o.status, 'manufacturer:' || o.manufacturer_id,
+             'manufacturer:' || o.manufacturer_id || ':' || case when o.from_whitelabel_id is null then 'marketplace' else 'whitelabel' end))
+     ) gained
+     group by scope
+     on conflict (scope) do update set total = super_order_counts.total + excluded.total;
+     return null;
+   end $$`,
+  `drop trigger if exists orders_counted on orders`,
+  `create or replace trigger orders_counted_inserts after insert on orders referencing new table as inserted_rows
+     for each statement execute function count_inserted_orders()`,
+  `create or replace trigger orders_counted_removals after delete on orders for each row execute function count_order_scopes()`,
   `create or replace trigger orders_recounted after update of status, manufacturer_id, from_whitelabel_id, super_order_id on orders for each row
      when (old.status is distinct from new.status or old.manufacturer_id is distinct from new.manufacturer_id
        or (old.from_whitelabel_id is null) <> (new.from_whitelabel_id is null) or old.super_order_id is distinct from new.super_order_id)
