@@ -1,7 +1,7 @@
 import { CURRENT_EVENT_VERSIONS, isDomainEventType, personalDataFields, upcast } from '@pcbm/domain';
 import type { PersonalDataVault } from '../personal-data/personal-data-vault';
 import type { SqlClient } from '../sql/sql-client';
-import type { AppendResult, EventStore, ExpectedVersion, NewEvent, RecordedEvent } from './event-store';
+import type { AppendResult, EventStore, ExpectedVersion, NewEvent, RecordedEvent, StreamAppend } from './event-store';
 import type { LogPosition } from './position';
 import { assertStorableEvents } from './storable-payload';
 
@@ -23,6 +23,12 @@ export class DomainEventStore implements EventStore {
 
   async appendInTransaction(tx: SqlClient, streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
     return this.inner.appendInTransaction(tx, streamId, await this.protect(tx, streamId, events), expectedVersion);
+  }
+
+  async appendToStreamsInTransaction(tx: SqlClient, appends: readonly StreamAppend[], expectedVersion: 'any' | 0): Promise<string[]> {
+    const protectedAppends: StreamAppend[] = [];
+    for (const { streamId, events } of appends) protectedAppends.push({ streamId, events: await this.protect(tx, streamId, events) });
+    return this.inner.appendToStreamsInTransaction(tx, protectedAppends, expectedVersion);
   }
 
   async readStream(streamId: string, fromVersion?: number, db: SqlClient = this.db): Promise<RecordedEvent[]> {

@@ -74,6 +74,43 @@ describe.each(reachableDatabases())('event store contract on $name', ({ open }) 
     expect(result.nextExpectedVersion).toBe(3);
   });
 
+  test('given an existing and a new stream, when appending to both at once (one of them twice), then each continues where it was, in the given order', async () => {
+    const [existing, fresh] = [newStream(), newStream()];
+    await store.append(existing, [event('A')], 0);
+    await db.transaction((tx) =>
+      store.appendToStreamsInTransaction(tx, [
+        { streamId: fresh, events: [event('X', { n: 1 }), event('Y')] },
+        { streamId: existing, events: [event('B')] },
+        { streamId: fresh, events: [event('Z')] },
+        { streamId: newStream(), events: [] },
+      ], 'any'),
+    );
+    expect((await store.readStream(existing)).map((e) => [e.type, e.streamPosition])).toEqual([
+      ['A', 1],
+      ['B', 2],
+    ]);
+    const freshEvents = await store.readStream(fresh);
+    expect(freshEvents.map((e) => [e.type, e.streamPosition, e.data])).toEqual([
+      ['X', 1, { n: 1 }],
+      ['Y', 2, {}],
+      ['Z', 3, {}],
+    ]);
+    expect(compareLogPositions(freshEvents[0], freshEvents[2])).toBeLessThan(0);
+    await expect(store.append(existing, [event('C')], 1)).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    await store.append(existing, [event('C')], 2);
+  });
+
+  test('given an existing and a new stream, when appending to both as new streams, then only the new one gets its events', async () => {
+    const [existing, fresh] = [newStream(), newStream()];
+    await store.append(existing, [event('A')], 0);
+    const appended = await db.transaction((tx) =>
+      store.appendToStreamsInTransaction(tx, [{ streamId: existing, events: [event('B')] }, { streamId: fresh, events: [event('X')] }], 0),
+    );
+    expect(appended).toEqual([fresh]);
+    expect((await store.readStream(existing)).map((e) => e.type)).toEqual(['A']);
+    expect((await store.readStream(fresh)).map((e) => [e.type, e.streamPosition])).toEqual([['X', 1]]);
+  });
+
   test('readAll returns committed events after a position in log order and respects the limit', async () => {
     const stream = newStream();
     const before = await store.append(newStream(), [event('marker')], 0);

@@ -41,6 +41,12 @@ export interface AppendResult {
   readonly position: LogPosition;
 }
 
+/** Events for one stream, appended after whatever it holds. */
+export interface StreamAppend {
+  readonly streamId: string;
+  readonly events: readonly NewEvent[];
+}
+
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult>;
   /** Appends inside a transaction the caller holds; the events commit with it. */
@@ -50,6 +56,12 @@ export interface EventStore {
     events: readonly NewEvent[],
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult>;
+  /**
+   * Appends to several streams inside a transaction the caller holds, with one statement however many streams: for
+   * reactors that write into many streams per batch. `'any'` appends after whatever each stream holds; `0` appends
+   * only to the streams that do not exist yet and leaves the others as they are. Returns the streams appended to.
+   */
+  appendToStreamsInTransaction(tx: SqlClient, appends: readonly StreamAppend[], expectedVersion: 'any' | 0): Promise<string[]>;
   /** A stream's events from `fromVersion`; `db` reads inside a transaction the caller holds (a processor's). */
   readStream(streamId: string, fromVersion?: number, db?: SqlClient): Promise<RecordedEvent[]>;
   /** Committed events after `after`, in log order; never returns an event whose transaction may still commit before it. */

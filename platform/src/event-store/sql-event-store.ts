@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlClient } from '../sql/sql-client';
 import { WrongExpectedVersionError } from './errors';
-import type { AppendResult, EventStore, ExpectedVersion, NewEvent, RecordedEvent } from './event-store';
+import type { AppendResult, EventStore, ExpectedVersion, NewEvent, RecordedEvent, StreamAppend } from './event-store';
 import type { LogPosition } from './position';
 import { storableTexts } from './storable-payload';
 
@@ -121,6 +121,56 @@ export class SqlEventStore implements EventStore {
       nextExpectedVersion: Number(last.stream_position),
       position: { transactionId: last.transaction_id, globalPosition: last.global_position },
     };
+  }
+
+  /**
+   * Claims each stream's next versions and inserts all events, in the order given, with one statement. The streams
+   * are claimed in the order of their ids, so two such appends over the same streams queue instead of deadlocking.
+   */
+  async appendToStreamsInTransaction(tx: SqlClient, appends: readonly StreamAppend[], expectedVersion: 'any' | 0): Promise<string[]> {
+    const counts = new Map<string, number>();
+    const rows = appends.flatMap(({ streamId, events }) => {
+      const texts = storableTexts(streamId, events);
+      return events.map((event, index) => {
+        const ord = (counts.get(streamId) ?? 0) + 1;
+        counts.set(streamId, ord);
+        return { streamId, ord, event, texts: texts[index] };
+      });
+    });
+    if (rows.length === 0) return [];
+    const column = <T>(of: (row: (typeof rows)[number]) => T) => rows.map(of);
+    const onConflict = expectedVersion === 'any' ? 'do update set version = event_streams.version + excluded.version' : 'do nothing';
+    const { rows: appended } = await tx.query<{ stream_id: string }>(
+      `with appended as (
+         select * from unnest($1::text[], $2::int[], $3::int[], $4::uuid[], $5::text[], $6::int[], $7::text[], $8::text[])
+           with ordinality as e (stream_id, ord, count, event_id, event_type, schema_version, data, metadata, seq)
+       ),
+       claimed as (
+         insert into event_streams (stream_id, version)
+         select stream_id, max(count) from appended group by stream_id order by stream_id
+         on conflict (stream_id) ${onConflict}
+         returning stream_id, version
+       ),
+       inserted as (
+         insert into events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
+         select e.stream_id, c.version - e.count + e.ord, e.event_id, e.event_type, e.schema_version, e.data::jsonb, e.metadata::jsonb
+         from appended e join claimed c on c.stream_id = e.stream_id
+         order by e.seq
+         returning stream_id
+       )
+       select distinct stream_id from inserted`,
+      [
+        column((row) => row.streamId),
+        column((row) => row.ord),
+        column((row) => counts.get(row.streamId)!),
+        column((row) => row.event.eventId ?? randomUUID()),
+        column((row) => row.event.type),
+        column((row) => row.event.schemaVersion),
+        column((row) => row.texts.data),
+        column((row) => row.texts.metadata),
+      ],
+    );
+    return appended.map((row) => row.stream_id);
   }
 
   async readStream(streamId: string, fromVersion = 1, db: SqlClient = this.db): Promise<RecordedEvent[]> {

@@ -43,6 +43,21 @@ describe('chat announcements', () => {
     ]);
   });
 
+  test('given a request created and a quote withdrawn in one batch, when the announcer handles them, then each chat gets its messages in the order of their causes', async () => {
+    await spec
+      .given(
+        on(superOrderStreamId('so1'), superOrderCreated('so1')),
+        on(superOrderStreamId('so1'), { type: 'QuoteWithdrawn', data: { orderId: 'so1-a', quoteId: 'q1', occurredAt: later } }),
+      )
+      .when(chatAnnouncements(spec.store));
+    expect((await announced(spec)).map((row) => [row.stream_id, row.position, (row.data as { message: { kind: string } }).message.kind])).toEqual([
+      [chatStreamId('so1-a'), 1, 'orderStatus'],
+      [chatStreamId('so1-b'), 1, 'orderStatus'],
+      [chatStreamId('so1-a'), 2, 'quote'],
+      [chatStreamId('so1-a'), 3, 'orderStatus'],
+    ]);
+  });
+
   test('given a request created, when the announcer handles it twice, then every announcement is made once', async () => {
     const history = spec.given(on(superOrderStreamId('so1'), superOrderCreated('so1')));
     await history.when(chatAnnouncements(spec.store));

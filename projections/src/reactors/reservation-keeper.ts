@@ -9,7 +9,7 @@ import {
   type ReservationEvent,
 } from '@pcbm/domain';
 import { causedEvent } from './caused-event';
-import { WrongExpectedVersionError, type EventProcessor, type EventStore, type RecordedEvent, type SqlClient } from '@pcbm/platform';
+import type { EventProcessor, EventStore, RecordedEvent, SqlClient } from '@pcbm/platform';
 
 /** The reservations an event implies: a shop holds its hostname, a producer its company, a super order its orders. */
 export function reservationsImpliedBy(event: DomainEvent, streamId: string): { key: string; ownerId: string }[] {
@@ -32,23 +32,26 @@ export function reservationsImpliedBy(event: DomainEvent, streamId: string): { k
 /**
  * Makes sure every shop, producer and order recorded before reservations existed holds its reservation, so
  * uniqueness and the order-to-super-order lookup hold for old data too. Commands reserve in their own transaction;
- * for what they already reserved this finds the stream taken and writes nothing.
+ * for what they already reserved this finds the stream taken and writes nothing. A batch reserves with one statement.
  */
 export function reservationKeeper(store: EventStore): EventProcessor {
+  const handleBatch = async (events: readonly RecordedEvent[], tx: SqlClient) => {
+    const reservations = events.flatMap((event) =>
+      reservationsImpliedBy(domainEventOf(event), event.streamId).map(({ key, ownerId }) => {
+        const reserved: ReservationEvent = { type: 'NameReserved', data: { key, ownerId, occurredAt: event.recordedAt.toISOString() } };
+        return { streamId: reservationStreamId(key), events: [causedEvent(reserved, event, 'KeepReservation')] };
+      }),
+    );
+    // Already reserved, by the command itself or earlier: those streams exist and are left as they are. The first
+    // reservation of a key in the batch wins, as it would one event at a time.
+    const first = new Map<string, (typeof reservations)[number]>();
+    for (const reservation of reservations) if (!first.has(reservation.streamId)) first.set(reservation.streamId, reservation);
+    await store.appendToStreamsInTransaction(tx, [...first.values()], 0);
+  };
   return {
     name: 'reservation-keeper',
-    async handle(event: RecordedEvent, tx: SqlClient) {
-      const implied = reservationsImpliedBy(domainEventOf(event), event.streamId);
-      for (const { key, ownerId } of implied) {
-        const reserved: ReservationEvent = { type: 'NameReserved', data: { key, ownerId, occurredAt: event.recordedAt.toISOString() } };
-        try {
-          await store.appendInTransaction(tx, reservationStreamId(key), [causedEvent(reserved, event, 'KeepReservation')], 0);
-        } catch (error) {
-          // Already reserved, by the command itself or earlier: nothing to keep.
-          if (!(error instanceof WrongExpectedVersionError)) throw error;
-        }
-      }
-    },
+    handleBatch,
+    handle: (event, tx) => handleBatch([event], tx),
     async reset() {
       // Reservations stay made: a replay finds them taken.
     },
