@@ -24,34 +24,62 @@ const withoutRequest = (state: SuperOrderState) => ({
   orders: state.orders.map((order) => ({ ...order, request: {}, files: { additionalFiles: [] } })),
 });
 
+const parsed = (state: SuperOrderState | string): SuperOrderState => (typeof state === 'string' ? (JSON.parse(state) as SuperOrderState) : state);
+
 /**
  * Follows the super orders and keeps, per order, the end of its current response window (the
- * decider's own `responseDeadline`), in tables written with the processor's checkpoint.
+ * decider's own `responseDeadline`), in tables written with the processor's checkpoint. A batch loads each super
+ * order once and writes the states and the timers with one statement each.
  */
 export function responseWindowTimers(): EventProcessor {
+  const handleBatch = async (events: readonly RecordedEvent[], tx: SqlClient) => {
+    const histories = new Map<string, RecordedEvent[]>();
+    for (const event of events) {
+      const superOrderId = idOfStream(event.streamId, 'superOrder');
+      if (!superOrderId) continue;
+      const history = histories.get(superOrderId);
+      if (history) history.push(event);
+      else histories.set(superOrderId, [event]);
+    }
+    if (histories.size === 0) return;
+    const { rows } = await tx.query<{ super_order_id: string; state: SuperOrderState | string }>(
+      'select super_order_id, state from response_window_orders where super_order_id = any($1::text[])',
+      [[...histories.keys()]],
+    );
+    const loaded = new Map(rows.map((row) => [row.super_order_id, parsed(row.state)]));
+    const changed: { superOrderId: string; state: SuperOrderState }[] = [];
+    for (const [superOrderId, history] of histories) {
+      let state = loaded.get(superOrderId) ?? null;
+      let moved = false;
+      for (const event of history) {
+        const stored = domainEventOf(event);
+        if (!isEventOf(SUPER_ORDER_EVENTS, stored)) continue;
+        const after = evolveSuperOrder(state, stored);
+        if (!after) continue;
+        // Each event is applied to the state as the table keeps it, without the requests, as one at a time would.
+        state = withoutRequest(after) as unknown as SuperOrderState;
+        moved = true;
+      }
+      if (moved && state) changed.push({ superOrderId, state });
+    }
+    if (changed.length === 0) return;
+    await tx.query(
+      `insert into response_window_orders (super_order_id, state) select * from unnest($1::text[], $2::jsonb[])
+       on conflict (super_order_id) do update set state = excluded.state`,
+      [changed.map(({ superOrderId }) => superOrderId), changed.map(({ state }) => JSON.stringify(state))],
+    );
+    const timers = changed.flatMap(({ superOrderId, state }) => state.orders.map((order) => ({ order, superOrderId })));
+    await tx.query(
+      `insert into response_window_timers (order_id, super_order_id, deadline) select * from unnest($1::text[], $2::text[], $3::text[])
+       on conflict (order_id) do update set deadline = excluded.deadline`,
+      [timers.map(({ order }) => order.id), timers.map(({ superOrderId }) => superOrderId), timers.map(({ order }) => order.responseDeadline)],
+    );
+  };
+
   return {
     name: 'response-window-timers',
-    async handle(event: RecordedEvent, tx: SqlClient) {
-      const superOrderId = idOfStream(event.streamId, 'superOrder');
-      if (!superOrderId) return;
-      const { rows } = await tx.query<{ state: SuperOrderState | string }>('select state from response_window_orders where super_order_id = $1', [superOrderId]);
-      const before = rows[0] ? (typeof rows[0].state === 'string' ? (JSON.parse(rows[0].state) as SuperOrderState) : rows[0].state) : null;
-      const stored = domainEventOf(event);
-      if (!isEventOf(SUPER_ORDER_EVENTS, stored)) return;
-      const after = evolveSuperOrder(before, stored);
-      if (!after) return;
-      await tx.query(
-        'insert into response_window_orders (super_order_id, state) values ($1, $2::jsonb) on conflict (super_order_id) do update set state = excluded.state',
-        [superOrderId, JSON.stringify(withoutRequest(after))],
-      );
-      for (const order of after.orders) {
-        await tx.query(
-          `insert into response_window_timers (order_id, super_order_id, deadline) values ($1, $2, $3)
-           on conflict (order_id) do update set deadline = excluded.deadline`,
-          [order.id, superOrderId, order.responseDeadline],
-        );
-      }
-    },
+    handleBatch,
+    handle: (event, tx) => handleBatch([event], tx),
     async reset() {
       throw new Error('The response window timers are never replayed: their mails would be sent again.');
     },
