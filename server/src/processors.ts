@@ -25,8 +25,8 @@ export interface ProductProcessors {
 }
 
 export function productProcessors(db: Database, store: EventStore, config: Config, clock?: Clock): ProductProcessors {
-  // On PostgreSQL, runners with nothing to do cost one shared read per round instead of a batch transaction each.
-  const skipAtHead = Boolean(config.DATABASE_URL);
+  // Runners with nothing to do cost one shared read per round instead of a batch transaction each.
+  const skipAtHead = true;
   const projections = [...readModelProjectors, chatAnnouncements(store), reservationKeeper(store)].map(
     (processor) => new ProcessorRunner(db, store, processor, { ...PROJECTION_RUNNER_OPTIONS, skipAtHead }),
   );

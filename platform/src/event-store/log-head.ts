@@ -15,6 +15,7 @@ export class LogHead {
 
   constructor(private readonly db: SqlClient) {}
 
+  /** The last event in log order (the columns themselves: their text would order 999 after 1000 and scan the table). */
   read(): Promise<LogPosition> {
     const now = Date.now();
     if (this.last && now - this.last.at < SHARED_FOR_MS) return this.last.head;

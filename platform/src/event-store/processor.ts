@@ -32,8 +32,7 @@ export interface ProcessorRunnerOptions {
   isWaiting?: (error: unknown) => boolean;
   /**
    * Before each round, one look at the log's head shared by the process's runners; a runner that has handled the
-   * head skips its batch transaction. Meant for PostgreSQL, where many runners and requests share the server; on
-   * PGlite the head read outside a transaction was seen to lag behind the log, so the runners there keep polling.
+   * head skips its batch transaction (for the runners that follow the log; a rebuild or a one-off catch-up reads on).
    */
   skipAtHead?: boolean;
 }
