@@ -15,4 +15,8 @@ describe('live updates of an open order', () => {
     expect(isNews({ status: 'QUOTE_OFFERED', updatedOn: '2026-11-25T10:01:00.000Z', orderChanged: true, statusChanged: false }, loaded)).toBe(true);
     expect(isNews({ status: 'QUOTE_OFFERED', updatedOn: '2026-11-25T10:01:00.000Z', orderChanged: false, statusChanged: false }, loaded)).toBe(false);
   });
+
+  it('given a notice of an older status, when it arrives after the page loaded a newer one, then the page does not ask', () => {
+    expect(isNews({ status: 'WAITING_FOR_QUOTE', updatedOn: '2026-11-25T09:55:00.000Z', orderChanged: true, statusChanged: true }, loaded)).toBe(false);
+  });
 });

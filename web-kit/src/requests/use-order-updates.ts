@@ -16,10 +16,14 @@ export interface LoadedOrder {
   readonly updatedOn: string;
 }
 
-/** Whether a live update tells of something newer than the loaded order. */
+/**
+ * Whether a live update tells of something newer than the loaded order. A notice older than what the page loaded
+ * (it arrived after the page had fetched the order again) is not news, whatever status it names.
+ */
 export function isNews(update: { status: string; updatedOn: string; orderChanged: boolean; statusChanged: boolean }, loaded: LoadedOrder): boolean {
   if (!update.orderChanged && !update.statusChanged) return false;
-  return update.status !== loaded.status || new Date(update.updatedOn).getTime() > new Date(loaded.updatedOn).getTime();
+  const [updatedAt, loadedAt] = [new Date(update.updatedOn).getTime(), new Date(loaded.updatedOn).getTime()];
+  return updatedAt === loadedAt ? update.status !== loaded.status : updatedAt > loadedAt;
 }
 
 /** Listens to one order's live updates (GraphQL over server-sent events) while the page is open. */
