@@ -18,6 +18,10 @@ const ORDERS = size('LOAD_ORDERS', 100_000);
 const LAG_SAMPLES = size('LOAD_LAG_SAMPLES', 200);
 /** How long the processors may take to read the whole log after the start before the runs begin anyway. */
 const CATCH_UP_SECONDS = size('LOAD_CATCH_UP_SECONDS', 3600);
+/** Which runs to make after the ceiling (`LOAD_RUNS=lists,lag`, say): all by default. */
+const RUN_NAMES = ['commands', 'hot', 'lists', 'lag'] as const;
+const RUNS = new Set((process.env.LOAD_RUNS ?? RUN_NAMES.join(',')).split(',').map((name) => name.trim()));
+for (const name of RUNS) if (!(RUN_NAMES as readonly string[]).includes(name)) throw new Error(`LOAD_RUNS names ${RUN_NAMES.join(', ')}; not ${name}`);
 
 const progress = (line: string) => console.error(`[bench:load] ${line}`);
 const seconds = (value: number) => `${value.toFixed(1)} s`;
@@ -57,12 +61,12 @@ async function main(): Promise<void> {
     await ceiling(url, { seconds: 1, clients: CLIENTS }); // warm-up, not reported
     const ceilingFigures = await ceiling(url, sizes);
     const runs = [
-      await textMessagesToDifferentChats(url, sizes, tokens, seeded.superOrders.slice(0, CLIENTS)),
-      await textMessagesToOneChat(url, sizes, tokens, seeded.superOrders[CLIENTS]),
-      ...(await orderLists(url, sizes, tokens, ORDERS)),
+      ...(RUNS.has('commands') ? [await textMessagesToDifferentChats(url, sizes, tokens, seeded.superOrders.slice(0, CLIENTS))] : []),
+      ...(RUNS.has('hot') ? [await textMessagesToOneChat(url, sizes, tokens, seeded.superOrders[CLIENTS])] : []),
+      ...(RUNS.has('lists') ? await orderLists(url, sizes, tokens, ORDERS) : []),
     ];
-    progress(`write-to-read lag, ${LAG_SAMPLES} samples`);
-    const lags = await readModelLag(url, tokens, seeded.superOrders[CLIENTS + 1].alphaOrderId, LAG_SAMPLES);
+    if (RUNS.has('lag')) progress(`write-to-read lag, ${LAG_SAMPLES} samples`);
+    const lags = RUNS.has('lag') ? await readModelLag(url, tokens, seeded.superOrders[CLIENTS + 1].alphaOrderId, LAG_SAMPLES) : [];
 
     console.log(`Measured on ${new Date().toISOString().slice(0, 10)}: ${machine(seeded.databaseVersion, !storage.databaseUrl)}.`);
     console.log(`LOAD_SECONDS=${SECONDS} LOAD_CLIENTS=${CLIENTS} LOAD_ORDERS=${ORDERS}; throughput and latency from autocannon, ${CLIENTS} connections per run, one after another.\n`);
