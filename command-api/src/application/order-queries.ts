@@ -7,7 +7,8 @@ export type SuperOrderPage = Page<SuperOrderState>;
 
 /** One page of super orders, newest first, with Relay-style cursors. */
 export async function listSuperOrders(db: SqlClient, scope: OrderListScope, args: PagingArgs): Promise<SuperOrderPage> {
-  const { table, where, params, columns, counted } = superOrderList(scope);
-  const page = await keysetPage<SuperOrderListRow>(db, table, where, params, args, columns, counted ? () => countedTotal(db, counted) : undefined);
+  const { table, where, candidates, params, columns, counted } = superOrderList(scope);
+  const condition = candidates ? { where, candidates } : where;
+  const page = await keysetPage<SuperOrderListRow>(db, table, condition, params, args, columns, counted ? () => countedTotal(db, counted) : undefined);
   return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: superOrderDocument(edge.node.document) })) };
 }

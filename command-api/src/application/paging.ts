@@ -1,5 +1,6 @@
 import { DomainError, ErrorCode } from '@pcbm/domain';
 import type { SqlClient } from '@pcbm/platform';
+import type { PageClause } from '@pcbm/projections/queries';
 
 /**
  * Relay-style cursor paging for every connection of the API: `first`/`after` go forward,
@@ -107,12 +108,15 @@ const readCreationKey: CursorKeyReader<CreationKey> = ([createdOn, id]) =>
 
 /**
  * One page of rows of `source` (a table aliased `s` with `created_on` and `id`), newest first;
- * `where` may use the given parameters.
+ * `where` may use the given parameters. A list an index holds in page order names instead its `candidates`: the first
+ * page's worth of ids from that index, given the page's key condition, order and limit, exactly the rows `where`
+ * selects, so a page reads a page's worth of rows however long the list is (`where` still counts it when no total is
+ * given).
  */
 export async function keysetPage<Row extends { id: string; created_on: Date | string }>(
   db: SqlClient,
   source: string,
-  where: string,
+  condition: string | { where: string; candidates: (page: PageClause) => string },
   params: readonly unknown[],
   args: PagingArgs,
   columns = 's.*',
@@ -120,19 +124,27 @@ export async function keysetPage<Row extends { id: string; created_on: Date | st
   total?: () => Promise<number>,
 ): Promise<Page<Row>> {
   const request = pageRequest(args, LIST_PAGE, readCreationKey);
-  const counted = total ? await total() : Number((await db.query<{ total: string }>(`select count(*)::text as total from ${source} where ${where}`, [...params])).rows[0].total);
   const keyParams = [...params];
-  let keyCondition = 'true';
+  const comparison = request.direction === 'forward' ? '<' : '>';
+  let cursor: { createdOn: string; id: string } | null = null;
   if (request.cursor) {
     keyParams.push(request.cursor.createdOn, request.cursor.id);
-    const comparison = request.direction === 'forward' ? '<' : '>';
-    keyCondition = `(s.created_on, s.id) ${comparison} ($${keyParams.length - 1}::timestamptz, $${keyParams.length})`;
+    cursor = { createdOn: `$${keyParams.length - 1}::timestamptz`, id: `$${keyParams.length}` };
   }
   const order = request.direction === 'forward' ? 'desc' : 'asc';
   keyParams.push(request.size + 1);
+  const page: PageClause = {
+    after: (createdOn, id) => (cursor ? `(${createdOn}, ${id}) ${comparison} (${cursor.createdOn}, ${cursor.id})` : 'true'),
+    order,
+    limit: `$${keyParams.length}`,
+  };
+  const where = typeof condition === 'string' ? condition : condition.where;
+  // The candidates match the condition by construction; checking it again per row could scan a whole index.
+  const filter = typeof condition === 'string' ? condition : `s.id in (${condition.candidates(page)})`;
+  const counted = total ? await total() : Number((await db.query<{ total: string }>(`select count(*)::text as total from ${source} where ${where}`, [...params])).rows[0].total);
   const { rows } = await db.query<Row>(
-    `select ${columns} from ${source} where ${where} and ${keyCondition}
-     order by s.created_on ${order}, s.id ${order} limit $${keyParams.length}`,
+    `select ${columns} from ${source} where ${filter} and ${page.after('s.created_on', 's.id')}
+     order by s.created_on ${order}, s.id ${order} limit ${page.limit}`,
     keyParams,
   );
   const cursorOf = (row: Row) => encodeCursor([new Date(row.created_on).toISOString(), row.id]);

@@ -35,8 +35,8 @@ async function saveOrders(tx: SqlClient, states: readonly SuperOrderState[], sto
   });
   if (orders.length === 0) return;
   await tx.query(
-    `insert into orders (id, super_order_id, manufacturer_id, status, response_deadline, from_whitelabel_id, created_on, updated_on)
-     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::timestamptz[], $8::timestamptz[])
+    `insert into orders (id, super_order_id, manufacturer_id, status, response_deadline, from_whitelabel_id, created_on, updated_on, super_order_created_on)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::timestamptz[], $8::timestamptz[], $9::timestamptz[])
      on conflict (id) do update set status = excluded.status, response_deadline = excluded.response_deadline,
        updated_on = excluded.updated_on`,
     [
@@ -48,6 +48,7 @@ async function saveOrders(tx: SqlClient, states: readonly SuperOrderState[], sto
       orders.map(({ state }) => state.fromWhitelabelId),
       orders.map(({ order }) => order.createdOn),
       orders.map(({ order }) => order.updatedOn),
+      orders.map(({ state }) => state.createdOn),
     ],
   );
 }

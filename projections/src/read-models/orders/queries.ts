@@ -38,10 +38,25 @@ export type OrderListScope =
 /** A row of a super order list. */
 export type SuperOrderListRow = { id: string; created_on: string; document: SuperOrderState | string };
 
-/** Where a super order list reads from: the table (aliased `s`), the condition with its parameters, and the columns. */
+/**
+ * The part of a page's query that follows the page: the key condition on a pair of (creation time, id) columns,
+ * the direction of the order and the page's row limit, as SQL with the page's parameters.
+ */
+export interface PageClause {
+  after(createdOn: string, id: string): string;
+  readonly order: 'asc' | 'desc';
+  readonly limit: string;
+}
+
+/**
+ * Where a super order list reads from: the table (aliased `s`), the condition with its parameters, and the columns.
+ * A list an index holds in page order also names the page's candidates from that index: exactly the rows of the
+ * condition, from which a page reads a page's worth however many requests the list holds.
+ */
 export interface SuperOrderListSource {
   readonly table: string;
   readonly where: string;
+  readonly candidates?: (page: PageClause) => string;
   readonly params: unknown[];
   readonly columns: string;
   /** The kept counts that add up to the list's total, or null when the list must be counted row by row. */
@@ -81,25 +96,65 @@ export async function countedTotal(db: SqlClient, { add, subtract }: CountedScop
   return Number(rows[0]?.total ?? 0);
 }
 
-function scopeCondition(scope: OrderListScope, params: unknown[]): string {
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+/** Binds `value` as the next parameter. */
+const parameter = (params: unknown[], value: unknown) => {
+  params.push(value);
+  return `$${params.length}`;
+};
+
+/** The first page's worth of super order ids of each key, from the index on `column`, newest (or oldest) first. */
+const perKeyCandidates = (keys: string, column: string, page: PageClause) =>
+  `select c.id from unnest(${keys}::text[]) as k (value) cross join lateral (
+     select listed.id from super_orders listed where listed.${column} = k.value and ${page.after('listed.created_on', 'listed.id')}
+     order by listed.created_on ${page.order}, listed.id ${page.order} limit ${page.limit}) c`;
+
+/**
+ * The first page's worth of super orders with an order matching `condition` (on `o`, for each key when `keys` is
+ * given), from the orders' index by the super order's creation: one row per super order, however many of its orders
+ * match.
+ */
+const candidatesByOrders = (condition: string, page: PageClause, keys?: { values: string; column: string }) => {
+  const matching = keys ? `o.${keys.column} = k.value and ${condition}` : condition;
+  const select = `select o.super_order_id as id from orders o
+     where ${matching} and ${page.after('o.super_order_created_on', 'o.super_order_id')}
+     group by o.super_order_created_on, o.super_order_id
+     order by o.super_order_created_on ${page.order}, o.super_order_id ${page.order} limit ${page.limit}`;
+  return keys ? `select c.id from unnest(${keys.values}::text[]) as k (value) cross join lateral (${select}) c` : select;
+};
+
+function scopeCondition(scope: OrderListScope, params: unknown[]): Pick<SuperOrderListSource, 'where' | 'candidates'> {
+  const param = (value: unknown) => parameter(params, value);
   switch (scope.kind) {
     case 'customer': {
-      const mine = `(s.placed_by_id = ${param(scope.userId)} or s.as_company_id = any(${param(scope.companyIds)}))`;
-      return scope.whitelabelIds?.length ? `${mine} and s.from_whitelabel_id = any(${param(scope.whitelabelIds)})` : mine;
+      const user = param(scope.userId);
+      const companies = param(scope.companyIds);
+      const mine = `(s.placed_by_id = ${user} or s.as_company_id = any(${companies}))`;
+      if (scope.whitelabelIds?.length) return { where: `${mine} and s.from_whitelabel_id = any(${param(scope.whitelabelIds)})` };
+      return {
+        where: mine,
+        candidates: (page) => `${perKeyCandidates(`array[${user}::text]`, 'placed_by_id', page)} union all ${perKeyCandidates(companies, 'as_company_id', page)}`,
+      };
     }
     case 'producer': {
-      const origin = scope.scope === 'MARKETPLACE' ? ' and o.from_whitelabel_id is null' : scope.scope === 'WHITELABEL' ? ' and o.from_whitelabel_id is not null' : '';
-      return `exists (select 1 from orders o where o.super_order_id = s.id and o.manufacturer_id = any(${param(scope.manufacturerIds)})${origin})`;
+      const origin = scope.scope === 'MARKETPLACE' ? 'o.from_whitelabel_id is null' : scope.scope === 'WHITELABEL' ? 'o.from_whitelabel_id is not null' : 'true';
+      const manufacturers = param(scope.manufacturerIds);
+      return {
+        where: `exists (select 1 from orders o where o.super_order_id = s.id and o.manufacturer_id = any(${manufacturers}) and ${origin})`,
+        candidates: (page) => candidatesByOrders(origin, page, { values: manufacturers, column: 'manufacturer_id' }),
+      };
     }
     case 'admin': {
       const conditions = ['true'];
-      if (scope.status) conditions.push(`exists (select 1 from orders o where o.super_order_id = s.id and o.status = ${param(scope.status)})`);
-      if (scope.manufacturerId) conditions.push(`exists (select 1 from orders o where o.super_order_id = s.id and o.manufacturer_id = ${param(scope.manufacturerId)})`);
-      return conditions.join(' and ');
+      const status = scope.status ? param(scope.status) : null;
+      const manufacturer = scope.manufacturerId ? param(scope.manufacturerId) : null;
+      if (status) conditions.push(`exists (select 1 from orders o where o.super_order_id = s.id and o.status = ${status})`);
+      if (manufacturer) conditions.push(`exists (select 1 from orders o where o.super_order_id = s.id and o.manufacturer_id = ${manufacturer})`);
+      const where = conditions.join(' and ');
+      // Both filters may match different orders of a request: no one index holds that list.
+      if (status && manufacturer) return { where };
+      if (status) return { where, candidates: (page) => candidatesByOrders(`o.status = ${status}`, page) };
+      if (manufacturer) return { where, candidates: (page) => candidatesByOrders(`o.manufacturer_id = ${manufacturer}`, page) };
+      return { where };
     }
   }
 }
@@ -107,6 +162,6 @@ function scopeCondition(scope: OrderListScope, params: unknown[]): string {
 /** The super orders a list scope shows, for paging newest first. */
 export function superOrderList(scope: OrderListScope): SuperOrderListSource {
   const params: unknown[] = [];
-  const where = scopeCondition(scope, params);
-  return { table: 'super_orders s', where, params, columns: 's.id, s.created_on, s.document', counted: countedScopes(scope) };
+  const condition = scopeCondition(scope, params);
+  return { table: 'super_orders s', ...condition, params, columns: 's.id, s.created_on, s.document', counted: countedScopes(scope) };
 }

@@ -25,7 +25,12 @@ export const ordersSchema: readonly string[] = [
      created_on timestamptz not null,
      updated_on timestamptz not null
    )`,
-  `create index if not exists orders_manufacturer on orders (manufacturer_id, created_on desc, id desc)`,
   `create index if not exists orders_super_order on orders (super_order_id)`,
+  // The producers' and the status lists page by the request's creation: the orders carry it, indexed per list.
+  `alter table orders add column if not exists super_order_created_on timestamptz`,
+  `update orders o set super_order_created_on = s.created_on from super_orders s where o.super_order_created_on is null and s.id = o.super_order_id`,
+  `drop index if exists orders_manufacturer`,
+  `create index if not exists orders_manufacturer_list on orders (manufacturer_id, super_order_created_on desc, super_order_id desc)`,
+  `create index if not exists orders_status_list on orders (status, super_order_created_on desc, super_order_id desc)`,
   ...listCountsSchema,
 ];
