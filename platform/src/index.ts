@@ -12,6 +12,7 @@ export * from './sql/open-database';
 export * from './sql/pg-database';
 export * from './sql/pglite-database';
 export * from './sql/sql-client';
+export * from './sql/table-statistics';
 export * from './parts';
 export * from './mail';
 export * from './message-bus';

@@ -4,7 +4,9 @@ import {
   ensureProductEventStoreSchema,
   ensureFileStoreSchema,
   LocalFileStore,
+  analyzeStaleTables,
   loadAuditSigningKey,
+  logSafeError,
   openDatabase,
   OfflineCityGeocoder,
   PersonalDataVault,
@@ -118,6 +120,13 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     for (const runner of runners) {
       await runner.tryCatchUp();
       await runner.start();
+    }
+    // Read models a long log just filled have no statistics yet: without them a page of 20 requests can sort them all.
+    try {
+      const analyzed = await analyzeStaleTables(db);
+      if (analyzed.length > 0) console.log(`Analyzed ${analyzed.length} tables the start filled: ${analyzed.join(', ')}`);
+    } catch (error) {
+      console.warn(`Could not analyze the tables the start filled: ${logSafeError(error)}`);
     }
     for (const runner of mailRunners) await runner.start();
     mail.start();

@@ -1,4 +1,4 @@
-import { createProductEventStore, ensureProductEventStoreSchema, failureLogLine, failureOf, loadConfig, openDatabase, ProcessorRunner } from '@pcbm/platform';
+import { analyzeStaleTables, createProductEventStore, ensureProductEventStoreSchema, failureLogLine, failureOf, loadConfig, openDatabase, ProcessorRunner } from '@pcbm/platform';
 import { ensureReadModelSchema, readModelProjectors } from '../read-models';
 
 /**
@@ -26,6 +26,9 @@ async function main(): Promise<void> {
         console.error(`${failureLogLine(projector.name, failureOf(error, runner.lastFailedEvent))}; its read model holds the events before that one`);
       }
     }
+    // Rebuilt tables have no statistics to plan their queries with until they are analyzed.
+    const analyzed = await analyzeStaleTables(db);
+    if (analyzed.length > 0) console.log(`analyzed: ${analyzed.join(', ')}`);
   } finally {
     await db.close();
   }
