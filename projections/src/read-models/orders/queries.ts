@@ -102,11 +102,16 @@ const parameter = (params: unknown[], value: unknown) => {
   return `$${params.length}`;
 };
 
+/** The ids `select` picks for each of the `keys` (a text array, bound to `k.value`), one ordered index scan per key. */
+const forEachKey = (keys: string, select: string) => `select c.id from unnest(${keys}::text[]) as k (value) cross join lateral (${select}) c`;
+
 /** The first page's worth of super order ids of each key, from the index on `column`, newest (or oldest) first. */
 const perKeyCandidates = (keys: string, column: string, page: PageClause) =>
-  `select c.id from unnest(${keys}::text[]) as k (value) cross join lateral (
-     select listed.id from super_orders listed where listed.${column} = k.value and ${page.after('listed.created_on', 'listed.id')}
-     order by listed.created_on ${page.order}, listed.id ${page.order} limit ${page.limit}) c`;
+  forEachKey(
+    keys,
+    `select listed.id from super_orders listed where listed.${column} = k.value and ${page.after('listed.created_on', 'listed.id')}
+     order by listed.created_on ${page.order}, listed.id ${page.order} limit ${page.limit}`,
+  );
 
 /**
  * The first page's worth of super orders with an order matching `condition` (on `o`, for each key when `keys` is
@@ -119,7 +124,7 @@ const candidatesByOrders = (condition: string, page: PageClause, keys?: { values
      where ${matching} and ${page.after('o.super_order_created_on', 'o.super_order_id')}
      group by o.super_order_created_on, o.super_order_id
      order by o.super_order_created_on ${page.order}, o.super_order_id ${page.order} limit ${page.limit}`;
-  return keys ? `select c.id from unnest(${keys.values}::text[]) as k (value) cross join lateral (${select}) c` : select;
+  return keys ? forEachKey(keys.values, select) : select;
 };
 
 function scopeCondition(scope: OrderListScope, params: unknown[]): Pick<SuperOrderListSource, 'where' | 'candidates'> {
