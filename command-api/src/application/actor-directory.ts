@@ -1,7 +1,7 @@
 import { userDecider, type Actor } from '@pcbm/domain';
 import type { SqlClient } from '@pcbm/platform';
 import { READ_MODELS } from '@pcbm/projections';
-import { companyIdsOf, manufacturerIdsOfCompanies } from '@pcbm/projections/queries';
+import { membershipsOf } from '@pcbm/projections/queries';
 import type { AuthenticatedUser } from './authenticated-user';
 import { decision, type CommandHandler } from './command-handler';
 
@@ -21,8 +21,7 @@ export class ActorDirectory {
 
   async actorFor(user: AuthenticatedUser): Promise<Actor> {
     await this.registerOnce(user);
-    const companyIds = await companyIdsOf(this.db, user.userId);
-    const manufacturerIds = companyIds.length ? await manufacturerIdsOfCompanies(this.db, companyIds) : [];
+    const { companyIds, manufacturerIds } = await membershipsOf(this.db, user.userId);
     return {
       userId: user.userId,
       companyIds,

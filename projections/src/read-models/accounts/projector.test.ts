@@ -1,6 +1,7 @@
 import { companyStreamId, ERASED, manufacturerStreamId, shopStreamId, userStreamId, type DomainEvent, type ManufacturerCapabilities } from '@pcbm/domain';
 import { on, openProjectionSpec, type ProjectionSpec } from '../../testing/projection-spec';
 import { accountProjector } from './projector';
+import { membershipsOf } from './queries';
 
 const at = '2026-03-02T09:00:00.000Z';
 const later = '2026-03-03T09:00:00.000Z';
@@ -185,6 +186,21 @@ describe('account projector', () => {
         { user_id: 'u1', added_on: new Date(later) },
         { user_id: 'u2', added_on: new Date(at) },
       ]);
+    });
+
+    test('given a person in two companies of which one makes boards, when their memberships are read, then the companies come in the order joined and the producer profile with them', async () => {
+      await spec
+        .given(
+          on(companyStreamId('c2'), companyCreated('c2')),
+          on(companyStreamId('c1'), companyCreated('c1')),
+          on(companyStreamId('c2'), { type: 'CompanyMemberAdded', data: { companyId: 'c2', userId: 'u1', occurredAt: at } }),
+          on(companyStreamId('c1'), { type: 'CompanyMemberAdded', data: { companyId: 'c1', userId: 'u1', occurredAt: later } }),
+          on(manufacturerStreamId('m2'), { type: 'ManufacturerCreated', data: { manufacturerId: 'm2', companyId: 'c1', allowMatching: true, occurredAt: later } }),
+          on(manufacturerStreamId('m9'), { type: 'ManufacturerCreated', data: { manufacturerId: 'm9', companyId: 'c9', allowMatching: true, occurredAt: later } }),
+        )
+        .when(accountProjector);
+      expect(await membershipsOf(spec.db, 'u1')).toEqual({ companyIds: ['c2', 'c1'], manufacturerIds: ['m2'] });
+      expect(await membershipsOf(spec.db, 'nobody')).toEqual({ companyIds: [], manufacturerIds: [] });
     });
 
     test('given a company without addresses created and updated in one batch, when the projector handles it, then the addresses stay JSON null and the changes apply in order', async () => {

@@ -103,10 +103,15 @@ export async function companiesOf(db: SqlClient, userId: string): Promise<Compan
   ).rows;
 }
 
-/** The ids of a user's companies, in the order they joined. */
-export async function companyIdsOf(db: SqlClient, userId: string): Promise<string[]> {
-  const { rows } = await db.query<{ company_id: string }>('select company_id from company_members where user_id = $1 order by added_on, company_id', [userId]);
-  return rows.map((row) => row.company_id);
+/** A user's companies, in the order they joined, and their producer profiles by id: what every request of the user is decided with, in one query. */
+export async function membershipsOf(db: SqlClient, userId: string): Promise<{ companyIds: string[]; manufacturerIds: string[] }> {
+  const { rows } = await db.query<{ company_ids: string[]; manufacturer_ids: string[] }>(
+    `select coalesce((select array_agg(company_id order by added_on, company_id) from company_members where user_id = $1), '{}') as company_ids,
+            coalesce((select array_agg(m.id order by m.id) from manufacturers m
+                        where m.company_id in (select company_id from company_members where user_id = $1)), '{}') as manufacturer_ids`,
+    [userId],
+  );
+  return { companyIds: rows[0].company_ids, manufacturerIds: rows[0].manufacturer_ids };
 }
 
 /** The head count of each company a user belongs to. */
@@ -159,12 +164,6 @@ export async function manufacturerExists(db: SqlClient, id: string): Promise<boo
 /** Which of the given producers exist. */
 export async function existingManufacturerIds(db: SqlClient, ids: readonly string[]): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>('select id from manufacturers where id = any($1)', [ids]);
-  return rows.map((row) => row.id);
-}
-
-/** The producer profiles of the given companies. */
-export async function manufacturerIdsOfCompanies(db: SqlClient, companyIds: readonly string[]): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>('select id from manufacturers where company_id = any($1) order by id', [companyIds]);
   return rows.map((row) => row.id);
 }
 
