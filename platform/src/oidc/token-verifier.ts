@@ -51,7 +51,10 @@ export function createTokenVerifier(options: TokenVerifierOptions): (token: stri
     keys = createRemoteJWKSet(new URL(jwks_uri));
     return keys;
   };
+  const verified = new VerifiedTokens();
   return async (token: string) => {
+    const known = verified.principalOf(token);
+    if (known) return known;
     const jwks = await keySet();
     try {
       const { payload } = await jwtVerify<KeycloakClaims>(token, jwks, {
@@ -60,9 +63,40 @@ export function createTokenVerifier(options: TokenVerifierOptions): (token: stri
         algorithms: ['RS256'],
       });
       if (payload.typ && payload.typ !== 'Bearer') throw new InvalidTokenError();
-      return principalFromClaims(payload);
+      const principal = principalFromClaims(payload);
+      if (payload.exp !== undefined) verified.remember(token, principal, payload.exp * 1000);
+      return principal;
     } catch {
       throw new InvalidTokenError();
     }
   };
+}
+
+/** How long a verified token is taken as verified without checking its signature again, at most (its expiry comes first). */
+const VERIFIED_FOR_MS = 60_000;
+/** How many verified tokens a process keeps; the oldest goes first. */
+const MAX_VERIFIED = 1_000;
+
+/**
+ * Tokens this process verified lately, so a client's next requests with the same token skip the signature check (an
+ * RSA signature check per request). Only tokens that passed are kept, each until it expires or for a minute, whichever
+ * comes first, so a key the issuer withdraws stops being trusted within a minute, as it would with a refreshed key set.
+ */
+class VerifiedTokens {
+  private readonly entries = new Map<string, { principal: Principal; until: number }>();
+
+  principalOf(token: string): Principal | null {
+    const entry = this.entries.get(token);
+    if (!entry) return null;
+    if (entry.until > Date.now()) return entry.principal;
+    this.entries.delete(token);
+    return null;
+  }
+
+  remember(token: string, principal: Principal, expiresAt: number): void {
+    const until = Math.min(expiresAt, Date.now() + VERIFIED_FOR_MS);
+    if (until <= Date.now()) return;
+    if (this.entries.size >= MAX_VERIFIED) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(token, { principal, until });
+  }
 }
