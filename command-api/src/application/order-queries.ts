@@ -1,6 +1,6 @@
 import type { SuperOrderState } from '@pcbm/domain';
 import type { SqlClient } from '@pcbm/platform';
-import { countedTotal, superOrderDocument, superOrderList, type OrderListScope, type SuperOrderListRow } from '@pcbm/projections/queries';
+import { countedTotalOf, superOrderDocument, superOrderList, type OrderListScope, type SuperOrderListRow } from '@pcbm/projections/queries';
 import { keysetPage, type Page, type PagingArgs } from './paging';
 
 export type SuperOrderPage = Page<SuperOrderState>;
@@ -9,6 +9,6 @@ export type SuperOrderPage = Page<SuperOrderState>;
 export async function listSuperOrders(db: SqlClient, scope: OrderListScope, args: PagingArgs): Promise<SuperOrderPage> {
   const { table, where, candidates, params, columns, counted } = superOrderList(scope);
   const condition = candidates ? { where, candidates } : where;
-  const page = await keysetPage<SuperOrderListRow>(db, table, condition, params, args, columns, counted ? () => countedTotal(db, counted) : undefined);
+  const page = await keysetPage<SuperOrderListRow>(db, table, condition, params, args, columns, counted ? (bound) => countedTotalOf(counted, bound) : undefined);
   return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: superOrderDocument(edge.node.document) })) };
 }

@@ -85,15 +85,13 @@ function countedScopes(scope: OrderListScope): CountedScopes | null {
   }
 }
 
-/** The total of a list from the kept counts. */
-export async function countedTotal(db: SqlClient, { add, subtract }: CountedScopes): Promise<number> {
-  if (add.length === 0) return 0;
-  const { rows } = await db.query<{ total: string | null }>(
-    `select (coalesce(sum(total) filter (where scope = any($1)), 0) - coalesce(sum(total) filter (where scope = any($2)), 0))::text as total
-     from super_order_counts where scope = any($1) or scope = any($2)`,
-    [add, subtract],
-  );
-  return Number(rows[0]?.total ?? 0);
+/** The total of a list from the kept counts, as an SQL expression that binds the scopes as the next parameters. */
+export function countedTotalOf({ add, subtract }: CountedScopes, params: unknown[]): string {
+  if (add.length === 0) return '0';
+  const added = parameter(params, add);
+  const subtracted = parameter(params, subtract);
+  return `(select coalesce(sum(total) filter (where scope = any(${added})), 0) - coalesce(sum(total) filter (where scope = any(${subtracted})), 0)
+     from super_order_counts where scope = any(${added}) or scope = any(${subtracted}))`;
 }
 
 /** Binds `value` as the next parameter. */
