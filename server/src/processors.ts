@@ -1,4 +1,4 @@
-import { ProcessorRunner, type Clock, type Config, type Database, type EventStore, type MessageBus } from '@pcbm/platform';
+import { ProcessorRunner, SharedLogReads, type Clock, type Config, type Database, type EventStore, type MessageBus } from '@pcbm/platform';
 import {
   chatAnnouncements,
   createMailDelivery,
@@ -27,12 +27,14 @@ export interface ProductProcessors {
 export function productProcessors(db: Database, store: EventStore, config: Config, clock?: Clock): ProductProcessors {
   // Runners with nothing to do cost one shared read per round instead of a batch transaction each.
   const skipAtHead = true;
+  // The runners share the batches they read while catching up: each would otherwise read and decrypt the whole log.
+  const log = new SharedLogReads(store, db);
   const projections = [...readModelProjectors, chatAnnouncements(store), reservationKeeper(store)].map(
-    (processor) => new ProcessorRunner(db, store, processor, { ...PROJECTION_RUNNER_OPTIONS, skipAtHead }),
+    (processor) => new ProcessorRunner(db, log, processor, { ...PROJECTION_RUNNER_OPTIONS, skipAtHead }),
   );
   const mail = createMailDelivery(db, config, clock);
-  const mailRunners = mail.processors.map((processor) => new ProcessorRunner(db, store, processor, { ...MAIL_RUNNER_OPTIONS, skipAtHead }));
+  const mailRunners = mail.processors.map((processor) => new ProcessorRunner(db, log, processor, { ...MAIL_RUNNER_OPTIONS, skipAtHead }));
   const bus = openIntegrationBus(config);
-  const publisher = new ProcessorRunner(db, store, integrationEventPublisher(bus, store), { ...PUBLISHER_RUNNER_OPTIONS, skipAtHead });
+  const publisher = new ProcessorRunner(db, log, integrationEventPublisher(bus, store), { ...PUBLISHER_RUNNER_OPTIONS, skipAtHead });
   return { projections, mail, mailRunners, bus, publisher };
 }

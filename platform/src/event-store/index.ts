@@ -9,3 +9,4 @@ export * from './sql-event-store';
 export * from './storable-payload';
 export * from './processor-health';
 export * from './log-head';
+export * from './shared-log-reads';

@@ -1,0 +1,101 @@
+import { ERASED } from '@pcbm/domain';
+import { PersonalDataVault } from '../personal-data/personal-data-vault';
+import type { Database } from '../sql/database';
+import { reachableDatabases } from '../testing/databases';
+import { DomainEventStore } from './domain-event-store';
+import type { RecordedEvent } from './event-store';
+import { LOG_START, type LogPosition } from './position';
+import { ensureProductEventStoreSchema } from './product-event-store';
+import { SharedLogReads } from './shared-log-reads';
+import { SqlEventStore } from './sql-event-store';
+
+const metadata = { correlationId: 'test', causationId: 'test', actor: { kind: 'SYSTEM' as const } };
+const at = '2026-03-02T09:00:00.000Z';
+
+/** The product's event store, counting the reads that reach the log. */
+class CountedStore extends DomainEventStore {
+  logReads = 0;
+  override readAll(after: LogPosition, limit: number, db?: Parameters<DomainEventStore['readAll']>[2]): Promise<RecordedEvent[]> {
+    this.logReads++;
+    return super.readAll(after, limit, db);
+  }
+}
+
+const ids = (events: readonly RecordedEvent[]) => events.map((event) => event.eventId);
+
+describe.each(reachableDatabases())('shared log reads on $name', ({ open }) => {
+  let db: Database;
+  let store: CountedStore;
+  let vault: PersonalDataVault;
+  let start: LogPosition;
+
+  beforeAll(async () => {
+    db = await open();
+    await ensureProductEventStoreSchema(db);
+    vault = new PersonalDataVault();
+    store = new CountedStore(new SqlEventStore(db), vault, db);
+  });
+  afterAll(() => db.close());
+
+  beforeEach(async () => {
+    // Each test reads what it appends: from the log's end before it.
+    let position = LOG_START;
+    for (;;) {
+      const events = await store.readAll(position, 1000);
+      if (events.length === 0) break;
+      position = events[events.length - 1];
+    }
+    start = position;
+    const suffix = `${Date.now()}-${Math.random()}`;
+    for (let index = 0; index < 6; index++) {
+      const userId = `u${index}-${suffix}`;
+      await store.append(`user-${userId}`, [
+        { type: 'UserRegistered', schemaVersion: 1, data: { userId, username: `name${index}`, email: `u${index}@example.com`, firstName: 'Ada', lastName: 'Lovelace', locale: 'en', occurredAt: at }, metadata },
+      ], 0);
+    }
+    store.logReads = 0;
+  });
+
+  test('given a processor that read six events in full batches of three, when another reads them, then it gets the same events without reading the log', async () => {
+    const log = new SharedLogReads(store, db);
+    const first = await log.readAll(start, 3);
+    const second = await log.readAll(first[2], 3);
+    expect(store.logReads).toBe(2);
+
+    const again = await log.readAll(start, 3);
+    const rest = await log.readAll(again[2], 3);
+    expect(store.logReads).toBe(2);
+    expect(ids([...again, ...rest])).toEqual(ids([...first, ...second]));
+    expect(rest.map((event) => (event.data as { username: string }).username)).toEqual(['name3', 'name4', 'name5']);
+  });
+
+  test('given a kept batch, when a processor continues from inside it one event at a time, then it gets the events that follow in order', async () => {
+    const log = new SharedLogReads(store, db);
+    const batch = await log.readAll(start, 6);
+    const stepped = [await log.readAll(start, 1)];
+    for (let step = 1; step < 6; step++) stepped.push(await log.readAll(stepped[step - 1][0], 1));
+    expect(store.logReads).toBe(1);
+    expect(ids(stepped.flat())).toEqual(ids(batch));
+    expect(ids(await log.readAll(batch[1], 10))).toEqual(ids(batch.slice(2)));
+  });
+
+  test('given a short batch at the head, when more events are appended, then the next reader sees them too', async () => {
+    const log = new SharedLogReads(store, db);
+    expect(await log.readAll(start, 10)).toHaveLength(6);
+    await store.append(`user-late-${Date.now()}`, [{ type: 'X', schemaVersion: 1, data: {}, metadata }], 0);
+    expect(await log.readAll(start, 10)).toHaveLength(7);
+    expect(store.logReads).toBe(2);
+  });
+
+  test('given a kept batch, when a person in it is erased, then the next reader reads the log again and sees them erased', async () => {
+    const log = new SharedLogReads(store, db);
+    const batch = await log.readAll(start, 3);
+    const erased = (batch[1].data as { userId: string }).userId;
+    await vault.erase(db, `user:${erased}`);
+
+    const again = await log.readAll(start, 3);
+    expect(store.logReads).toBe(2);
+    expect(again[1].data).toMatchObject({ userId: erased, username: ERASED, email: ERASED });
+    expect(again[0].data).toMatchObject({ username: 'name0' });
+  });
+});

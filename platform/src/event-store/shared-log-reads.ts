@@ -1,0 +1,102 @@
+import type { SqlClient } from '../sql/sql-client';
+import type { AppendResult, EventStore, ExpectedVersion, NewEvent, RecordedEvent, StreamAppend } from './event-store';
+import type { LogPosition } from './position';
+
+export interface SharedLogReadsOptions {
+  /** How many full batches are kept; the oldest goes first. */
+  readonly batches?: number;
+}
+
+interface KeptBatch {
+  /** The position the batch follows. */
+  readonly after: LogPosition;
+  readonly events: readonly RecordedEvent[];
+  /** How many subjects had been erased before the batch was read: a later erasure makes it stale. */
+  readonly erasedBefore: number;
+}
+
+const positionKey = (position: LogPosition) => `${position.transactionId}:${position.globalPosition}`;
+
+/**
+ * The processors of one process reading the log together: a full batch one of them read is kept, and the others read
+ * their batches from it instead of reading, parsing and decrypting the same events again (eleven processors each read
+ * the whole log when a process starts). Only full batches are kept: what follows a position can no longer change once
+ * a batch past it was read (see `readAll`), whereas a short batch at the log's head may still grow. A kept batch
+ * is not used after a subject was erased, so no processor sees personal data the vault no longer reveals.
+ */
+export class SharedLogReads implements EventStore {
+  private readonly maxBatches: number;
+  /** Kept batches by the position they follow and by each of their events' positions: where a read continues. */
+  private readonly continuations = new Map<string, { batch: KeptBatch; next: number }>();
+  private readonly kept: KeptBatch[] = [];
+  /** Whether the last batch read from the log was full (a process starts by catching up). */
+  private catchingUp = true;
+
+  constructor(
+    private readonly inner: EventStore,
+    private readonly db: SqlClient,
+    options: SharedLogReadsOptions = {},
+  ) {
+    this.maxBatches = options.batches ?? 32;
+  }
+
+  append(streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    return this.inner.append(streamId, events, expectedVersion);
+  }
+
+  appendInTransaction(tx: SqlClient, streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    return this.inner.appendInTransaction(tx, streamId, events, expectedVersion);
+  }
+
+  appendToStreamsInTransaction(tx: SqlClient, appends: readonly StreamAppend[], expectedVersion: 'any' | 0): Promise<string[]> {
+    return this.inner.appendToStreamsInTransaction(tx, appends, expectedVersion);
+  }
+
+  readStream(streamId: string, fromVersion?: number, db?: SqlClient): Promise<RecordedEvent[]> {
+    return this.inner.readStream(streamId, fromVersion, db);
+  }
+
+  async readAll(after: LogPosition, limit: number, db: SqlClient = this.db): Promise<RecordedEvent[]> {
+    const continuation = this.continuations.get(positionKey(after));
+    if (continuation && continuation.next < continuation.batch.events.length && limit > 0) {
+      if ((await erasedSubjects(db)) === continuation.batch.erasedBefore) {
+        return continuation.batch.events.slice(continuation.next, continuation.next + limit);
+      }
+      this.forget(continuation.batch);
+    }
+    // Batches are full while processors catch up; at the log's head they are short and not worth a count of erasures.
+    const erasedBefore = this.catchingUp && limit > 1 ? await erasedSubjects(db) : null;
+    const events = await this.inner.readAll(after, limit, db);
+    this.catchingUp = events.length === limit;
+    if (erasedBefore !== null && events.length === limit) this.keep({ after, events, erasedBefore });
+    return events;
+  }
+
+  private keep(batch: KeptBatch): void {
+    while (this.kept.length >= this.maxBatches) this.forget(this.kept[0]);
+    this.kept.push(batch);
+    // A read may continue after any event of the batch (a processor that stepped through it one event at a time),
+    // unless a kept batch already holds what follows there.
+    const continueAt = (position: LogPosition, next: number) => {
+      const key = positionKey(position);
+      const known = this.continuations.get(key);
+      if (!known || known.next >= known.batch.events.length) this.continuations.set(key, { batch, next });
+    };
+    continueAt(batch.after, 0);
+    batch.events.forEach((event, index) => continueAt(event, index + 1));
+  }
+
+  private forget(batch: KeptBatch): void {
+    const index = this.kept.indexOf(batch);
+    if (index >= 0) this.kept.splice(index, 1);
+    for (const position of [batch.after, ...batch.events]) {
+      const key = positionKey(position);
+      if (this.continuations.get(key)?.batch === batch) this.continuations.delete(key);
+    }
+  }
+}
+
+async function erasedSubjects(db: SqlClient): Promise<number> {
+  const { rows } = await db.query<{ erased: number }>('select count(*)::int as erased from erased_subjects', [], { name: 'count-erased-subjects' });
+  return rows[0].erased;
+}
