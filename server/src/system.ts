@@ -116,11 +116,16 @@ export async function createSystem(config: Config, database?: Database, clock?: 
   const { projections, mail, mailRunners, bus, publisher } = productProcessors(db, store, config, clock);
   const runners = [...projections];
   if (config.PROJECTIONS === 'in-process') {
-    // A processor that fails on an event is reported and retried in the background; it never stops the start.
-    for (const runner of runners) {
+    // A processor that fails on an event is reported and retried in the background; it never stops the start. The read
+    // models project into their own tables only, so they catch up together (sharing the batches they read); the
+    // reactors may read the read models (the announcer looks up a company's orders), so they follow once those are current.
+    const isReadModel = (runner: (typeof runners)[number]) => readModelProjectors.includes(runner.processor);
+    const catchUpAndStart = async (runner: (typeof runners)[number]) => {
       await runner.tryCatchUp();
       await runner.start();
-    }
+    };
+    await Promise.all(runners.filter(isReadModel).map(catchUpAndStart));
+    for (const runner of runners.filter((runner) => !isReadModel(runner))) await catchUpAndStart(runner);
     // Read models a long log just filled have no statistics yet: without them a page of 20 requests can sort them all.
     try {
       const analyzed = await analyzeStaleTables(db);
