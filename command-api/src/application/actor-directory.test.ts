@@ -1,9 +1,10 @@
-import type { SqlClient } from '@pcbm/platform';
+import type { Database } from '@pcbm/platform';
+import { reachableDatabases } from '@pcbm/platform/testing';
+import { ensureReadModelSchema } from '@pcbm/projections';
 import { ActorDirectory } from './actor-directory';
 import type { CommandHandler } from './command-handler';
 
 const person = { userId: 'u-1', username: 'clara', email: 'clara@example.com', firstName: 'Clara', lastName: 'Kunde', locale: 'en' as const, roles: [] };
-const noRows: SqlClient = { query: async () => ({ rows: [] }), transaction: async () => Promise.reject(new Error('no transactions here')) };
 
 /** A command handler that counts the registrations it is asked for, and fails the first when told to. */
 function countingCommands(failFirst = false) {
@@ -19,10 +20,18 @@ function countingCommands(failFirst = false) {
   return { asked, commands };
 }
 
-describe('the actor directory', () => {
+describe.each(reachableDatabases())('the actor directory on $name', ({ open }) => {
+  /** Empty read models: the person belongs to no company yet. */
+  let db: Database;
+  beforeAll(async () => {
+    db = await open();
+    await ensureReadModelSchema(db);
+  });
+  afterAll(() => db.close());
+
   test('given a person whose first twenty requests arrive together, when each asks for the actor, then the person is registered once and every request gets the actor', async () => {
     const { asked, commands } = countingCommands();
-    const directory = new ActorDirectory(noRows, commands);
+    const directory = new ActorDirectory(db, commands);
     const actors = await Promise.all(Array.from({ length: 20 }, () => directory.actorFor(person)));
     expect(asked.count).toBe(1);
     expect(actors.every((actor) => actor.userId === 'u-1' && actor.companyIds.length === 0)).toBe(true);
@@ -32,7 +41,7 @@ describe('the actor directory', () => {
 
   test('given the registration fails, when the person asks again, then it is tried again', async () => {
     const { asked, commands } = countingCommands(true);
-    const directory = new ActorDirectory(noRows, commands);
+    const directory = new ActorDirectory(db, commands);
     await expect(directory.actorFor(person)).rejects.toThrow('database away');
     await expect(directory.actorFor(person)).resolves.toMatchObject({ userId: 'u-1' });
     expect(asked.count).toBe(2);
