@@ -1,8 +1,11 @@
 import type { ProcessorRunnerOptions } from '@pcbm/platform';
-import { ReadModelsBehindError } from './reactors';
+import { ReadModelsBehindError } from './reactors/read-models-behind';
 
-/** A failing processor retries after 50 ms, doubling up to half a minute; it never gives up. */
-export const PROJECTION_RUNNER_OPTIONS: ProcessorRunnerOptions = { maxBackoffMs: 30_000 };
+/**
+ * A failing processor retries after 50 ms, doubling up to half a minute; it never gives up. A reactor whose read models
+ * are behind (the announcer on a member change, the mail reactors on their recipients) waits without counting it as a
+ * failure.
+ */
+export const PROJECTION_RUNNER_OPTIONS: ProcessorRunnerOptions = { maxBackoffMs: 30_000, isWaiting: (error) => error instanceof ReadModelsBehindError };
 
-/** Mail reactors wait, without counting it as a failure, while the read models they take recipients from are behind. */
-export const MAIL_RUNNER_OPTIONS: ProcessorRunnerOptions = { ...PROJECTION_RUNNER_OPTIONS, isWaiting: (error) => error instanceof ReadModelsBehindError };
+export const MAIL_RUNNER_OPTIONS: ProcessorRunnerOptions = PROJECTION_RUNNER_OPTIONS;

@@ -3,6 +3,7 @@ import { orderProjector } from '../read-models';
 import { PLACED_AT, superOrderCreated } from '../testing/marketplace-events';
 import { on, openProjectionSpec, type ProjectionSpec } from '../testing/projection-spec';
 import { chatAnnouncements } from './chat-announcements';
+import { ReadModelsBehindError } from './read-models-behind';
 
 const later = '2026-03-05T09:00:00.000Z';
 const announced = (spec: ProjectionSpec) =>
@@ -90,7 +91,7 @@ describe('chat announcements', () => {
 
     test('given a member joining the company, when the announcer handles it, then the chats of the company’s orders that existed then say so', async () => {
       const history = spec.given(on(companyStreamId('c1'), memberAdded('u9')));
-      await history.when(chatAnnouncements(spec.store));
+      await history.when(orderProjector, chatAnnouncements(spec.store));
       const message = { kind: 'companyMember', companyId: 'c1', userId: 'u9', added: true };
       expect((await announced(spec)).map((row) => [row.stream_id, (row.data as { message: unknown }).message])).toEqual([
         [chatStreamId('o1'), message],
@@ -100,11 +101,27 @@ describe('chat announcements', () => {
 
     test('given a member leaving the company, when the announcer handles it twice, then each chat says so once', async () => {
       const history = spec.given(on(companyStreamId('c1'), { type: 'CompanyMemberRemoved', data: { companyId: 'c1', userId: 'u9', removedById: 'u1', occurredAt: later } }));
-      await history.when(chatAnnouncements(spec.store));
+      await history.when(orderProjector, chatAnnouncements(spec.store));
       await history.when(chatAnnouncements(spec.store));
       expect((await announced(spec)).map((row) => [row.stream_id, (row.data as { message: { added: boolean } }).message.added])).toEqual([
         [chatStreamId('o1'), false],
         [chatStreamId('o2'), false],
+      ]);
+    });
+
+    test('given a member joining before the orders read model reached it, when the announcer handles it, then it waits and announces once the orders are current', async () => {
+      const history = spec.given(
+        on(superOrderStreamId('so5'), superOrderCreated('so5', { asCompanyId: 'c1', orderIds: ['o5'], occurredAt: '2026-03-04T09:00:00.000Z' })),
+        on(companyStreamId('c1'), memberAdded('u9')),
+      );
+      await expect(history.when(chatAnnouncements(spec.store))).rejects.toBeInstanceOf(ReadModelsBehindError);
+      expect(await announced(spec)).toEqual([]);
+
+      await history.when(orderProjector, chatAnnouncements(spec.store));
+      expect((await announced(spec)).filter((row) => (row.data as { message: { kind: string } }).message.kind === 'companyMember').map((row) => row.stream_id)).toEqual([
+        chatStreamId('o1'),
+        chatStreamId('o2'),
+        chatStreamId('o5'),
       ]);
     });
 

@@ -3,6 +3,9 @@ import { ACCOUNT_EVENTS, chatStreamId, domainEventOf, isEventOf, isStreamOf, SUP
 import type { EventProcessor, EventStore, RecordedEvent, SqlClient } from '@pcbm/platform';
 import { READ_MODELS } from '../read-models/read-model-names';
 import { causedEvent } from './caused-event';
+import { ReadModelsBehindError, readModelsReached } from './read-models-behind';
+
+const MEMBER_CHANGES = new Set(['CompanyMemberAdded', 'CompanyMemberRemoved']);
 
 /** One system message a recorded event makes in one order's chat. */
 interface Announcement {
@@ -42,6 +45,11 @@ async function announcementsOf(tx: SqlClient, event: RecordedEvent): Promise<Ann
  */
 export function chatAnnouncements(store: EventStore): EventProcessor {
   const handleBatch = async (events: readonly RecordedEvent[], tx: SqlClient) => {
+    // A member's change reaches the company's orders of that moment, which the orders read model must hold by then.
+    const lastMemberChange = events.findLast((event) => isStreamOf(event.streamId, 'company') && MEMBER_CHANGES.has(event.type));
+    if (lastMemberChange && !(await readModelsReached(tx, [READ_MODELS.orders], lastMemberChange))) {
+      throw new ReadModelsBehindError('The orders read model has not reached the company member change yet.');
+    }
     const announcements: Announcement[] = [];
     for (const event of events) announcements.push(...(await announcementsOf(tx, event)));
     if (announcements.length === 0) return;

@@ -3,7 +3,8 @@ import { chatStreamId, superOrderStreamId, userStreamId, type DomainEvent } from
 import { accountProjector, chatProjector, orderProjector } from '../read-models';
 import { marketplaceWithOrder, superOrderCreated } from '../testing/marketplace-events';
 import { on, openProjectionSpec, type GivenEvent, type ProjectionSpec } from '../testing/projection-spec';
-import { chatNotifications, ReadModelsBehindError } from './chat-notifications';
+import { chatNotifications } from './chat-notifications';
+import { ReadModelsBehindError } from './read-models-behind';
 
 const now = new Date('2026-03-04T12:00:00.000Z');
 const notifications = chatNotifications({ publicUrl: 'https://pcb.example.com', clock: () => now });

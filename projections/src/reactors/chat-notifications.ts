@@ -1,19 +1,12 @@
 import { CHAT_EVENTS, chatNotificationMail, domainEventOf, isEventOf, isStreamOf, NOTIFICATION_EVENTS, type ChatMailItem, type ChatMailOrder, type OrderSide } from '@pcbm/domain';
-import { compareLogPositions, LOG_START, readCheckpoints, recordMail, systemClock, type Clock, type EventProcessor, type LogPosition, type RecordedEvent, type SqlClient } from '@pcbm/platform';
+import { recordMail, systemClock, type Clock, type EventProcessor, type RecordedEvent, type SqlClient } from '@pcbm/platform';
 import { accountProjector, chatProjector, orderProjector } from '../read-models';
 import { mailRecipientsOf, participantsOfOrders, type MailRecipient, type RecipientQuestion } from './order-participants';
 import { READ_MODELS } from '../read-models/read-model-names';
-
-/** The read models the recipients come from have not reached a message yet; the batch is tried again shortly. */
-export class ReadModelsBehindError extends Error {}
+import { ReadModelsBehindError, readModelsReached } from './read-models-behind';
 
 /** Where the recipients come from: orders, users and company members, chat assignees. */
 const RECIPIENT_READ_MODELS = [orderProjector.name, accountProjector.name, chatProjector.name];
-
-async function readModelsReached(tx: SqlClient, position: LogPosition): Promise<boolean> {
-  const checkpoints = await readCheckpoints(tx, RECIPIENT_READ_MODELS);
-  return RECIPIENT_READ_MODELS.every((name) => compareLogPositions(checkpoints.get(name) ?? LOG_START, position) >= 0);
-}
 
 /** The messages of one cause (correlation) in a batch, by chat. */
 interface PendingGroup {
@@ -90,7 +83,7 @@ export function chatNotifications(options: { publicUrl: string; clock?: Clock })
 
   const handleBatch = async (events: readonly RecordedEvent[], tx: SqlClient) => {
     const lastMessage = events.findLast((event) => isStreamOf(event.streamId, 'chat') && MESSAGE_TYPES.has(event.type));
-    if (lastMessage && !(await readModelsReached(tx, lastMessage))) throw new ReadModelsBehindError('The read models have not reached the chat messages yet.');
+    if (lastMessage && !(await readModelsReached(tx, RECIPIENT_READ_MODELS, lastMessage))) throw new ReadModelsBehindError('The read models have not reached the chat messages yet.');
     const causes = events.flatMap((event) => {
       if (event.type !== 'SystemMessageAdded' || !isStreamOf(event.streamId, 'chat')) return [];
       const chatEvent = domainEventOf(event);
