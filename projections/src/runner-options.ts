@@ -8,4 +8,3 @@ import { ReadModelsBehindError } from './reactors/read-models-behind';
  */
 export const PROJECTION_RUNNER_OPTIONS: ProcessorRunnerOptions = { maxBackoffMs: 30_000, isWaiting: (error) => error instanceof ReadModelsBehindError };
 
-export const MAIL_RUNNER_OPTIONS: ProcessorRunnerOptions = PROJECTION_RUNNER_OPTIONS;

@@ -3,7 +3,6 @@ import {
   chatAnnouncements,
   createMailDelivery,
   integrationEventPublisher,
-  MAIL_RUNNER_OPTIONS,
   openIntegrationBus,
   PROJECTION_RUNNER_OPTIONS,
   PUBLISHER_RUNNER_OPTIONS,
@@ -33,7 +32,7 @@ export function productProcessors(db: Database, store: EventStore, config: Confi
     (processor) => new ProcessorRunner(db, log, processor, { ...PROJECTION_RUNNER_OPTIONS, skipAtHead }),
   );
   const mail = createMailDelivery(db, config, clock);
-  const mailRunners = mail.processors.map((processor) => new ProcessorRunner(db, log, processor, { ...MAIL_RUNNER_OPTIONS, skipAtHead }));
+  const mailRunners = mail.processors.map((processor) => new ProcessorRunner(db, log, processor, { ...PROJECTION_RUNNER_OPTIONS, skipAtHead }));
   const bus = openIntegrationBus(config);
   const publisher = new ProcessorRunner(db, log, integrationEventPublisher(bus, store), { ...PUBLISHER_RUNNER_OPTIONS, skipAtHead });
   return { projections, mail, mailRunners, bus, publisher };

@@ -119,8 +119,8 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     // A processor that fails on an event is reported and retried in the background; it never stops the start. The read
     // models project into their own tables only, so they catch up together (sharing the batches they read); the
     // reactors may read the read models (the announcer looks up a company's orders), so they follow once those are current.
-    const isReadModel = (runner: (typeof runners)[number]) => readModelProjectors.includes(runner.processor);
-    const catchUpAndStart = async (runner: (typeof runners)[number]) => {
+    const isReadModel = (runner: ProcessorRunner) => readModelProjectors.includes(runner.processor);
+    const catchUpAndStart = async (runner: ProcessorRunner) => {
       await runner.tryCatchUp();
       await runner.start();
     };

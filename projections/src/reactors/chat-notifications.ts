@@ -84,18 +84,22 @@ export function chatNotifications(options: { publicUrl: string; clock?: Clock })
   const handleBatch = async (events: readonly RecordedEvent[], tx: SqlClient) => {
     const lastMessage = events.findLast((event) => isStreamOf(event.streamId, 'chat') && MESSAGE_TYPES.has(event.type));
     if (lastMessage && !(await readModelsReached(tx, RECIPIENT_READ_MODELS, lastMessage))) throw new ReadModelsBehindError('The read models have not reached the chat messages yet.');
-    const causes = events.flatMap((event) => {
-      if (event.type !== 'SystemMessageAdded' || !isStreamOf(event.streamId, 'chat')) return [];
+    // The batch's chat messages, decoded once: who caused its system messages is looked up for all of them together.
+    const chatMessages = events.map((event) => {
+      if (!isStreamOf(event.streamId, 'chat') || !MESSAGE_TYPES.has(event.type)) return null;
       const chatEvent = domainEventOf(event);
-      return isEventOf(CHAT_EVENTS, chatEvent) && chatEvent.type === 'SystemMessageAdded' && chatEvent.data.causedBy ? [chatEvent.data.causedBy] : [];
+      return isEventOf(CHAT_EVENTS, chatEvent) ? chatEvent : null;
     });
-    const actingUsers = await actingUsersOf(tx, causes);
+    const actingUsers = await actingUsersOf(
+      tx,
+      chatMessages.flatMap((chatEvent) => (chatEvent?.type === 'SystemMessageAdded' && chatEvent.data.causedBy ? [chatEvent.data.causedBy] : [])),
+    );
     const groups = new Map<string, PendingGroup>();
     const flushAll = async () => {
       if (groups.size > 0) await flush(tx, [...groups.values()]);
       groups.clear();
     };
-    for (const event of events) {
+    for (const [index, event] of events.entries()) {
       if (event.type === 'ChatNotificationsSwitched' && isStreamOf(event.streamId, 'user')) {
         await flushAll();
         const stored = domainEventOf(event);
@@ -108,9 +112,8 @@ export function chatNotifications(options: { publicUrl: string; clock?: Clock })
         );
         continue;
       }
-      if (!isStreamOf(event.streamId, 'chat') || !MESSAGE_TYPES.has(event.type)) continue;
-      const chatEvent = domainEventOf(event);
-      if (!isEventOf(CHAT_EVENTS, chatEvent)) continue;
+      const chatEvent = chatMessages[index];
+      if (!chatEvent) continue;
       const key = event.metadata.correlationId ?? event.eventId;
       const group = groups.get(key) ?? { cause: `chat:${event.eventId}`, chats: new Map(), actors: new Set<string>() };
       groups.set(key, group);
