@@ -15,9 +15,11 @@ describe('uploads that cost the server work', () => {
   let server: TestServer;
   let token: string;
 
-  // One reading thread and no queue, so that a second upload while one is read is throttled.
+  // One reading thread and no queue, so that a second upload while one is read is throttled. The deadline
+  // leaves a busy machine time to send that second upload while the first is read, and to read an honest
+  // board in time; the slow outline takes more than twice as long on a quiet one.
   beforeAll(async () => {
-    server = await startTestServer({ UPLOAD_CHECK_THREADS: '1', UPLOAD_CHECK_QUEUE: '0', UPLOAD_CHECK_DEADLINE_MS: '3000' });
+    server = await startTestServer({ UPLOAD_CHECK_THREADS: '1', UPLOAD_CHECK_QUEUE: '0', UPLOAD_CHECK_DEADLINE_MS: '8000' });
     token = await signIn(server.url, 'customer1');
   }, 60_000);
   afterAll(() => server?.close());
