@@ -9,7 +9,7 @@ const metadata = { correlationId: 'test', causationId: 'test', actor: { kind: 'S
 const stamp = (events: DomainEvent[]) => events.map((e) => ({ type: e.type, schemaVersion: CURRENT_EVENT_VERSIONS[e.type], data: e.data, metadata }));
 
 async function dump(db: Database): Promise<Record<string, unknown[]>> {
-  const tables = ['super_orders', 'orders', 'users', 'companies', 'company_members', 'manufacturers'];
+  const tables = ['super_orders', 'orders', 'super_order_counts', 'users', 'companies', 'company_members', 'manufacturers'];
   const result: Record<string, unknown[]> = {};
   for (const table of tables) result[table] = (await db.query(`select * from ${table} order by 1, 2`)).rows;
   return result;

@@ -10,8 +10,15 @@ export const ordersSchema: readonly string[] = [
      from_whitelabel_id text,
      created_on timestamptz not null,
      updated_on timestamptz not null,
-     document jsonb not null
+     document json not null
    )`,
+  // Documents are stored as their JSON text; a table made when they were jsonb changes once.
+  `do $$ begin
+     if (select data_type from information_schema.columns
+         where table_schema = current_schema() and table_name = 'super_orders' and column_name = 'document') = 'jsonb' then
+       alter table super_orders alter column document type json using document::text::json;
+     end if;
+   end $$`,
   `create index if not exists super_orders_placed_by on super_orders (placed_by_id, created_on desc, id desc)`,
   `create index if not exists super_orders_as_company on super_orders (as_company_id, created_on desc, id desc)`,
   `create index if not exists super_orders_created on super_orders (created_on desc, id desc)`,
