@@ -66,4 +66,9 @@ export interface EventStore {
   readStream(streamId: string, fromVersion?: number, db?: SqlClient): Promise<RecordedEvent[]>;
   /** Committed events after `after`, in log order; never returns an event whose transaction may still commit before it. */
   readAll(after: LogPosition, limit: number, db?: SqlClient): Promise<RecordedEvent[]>;
+  /**
+   * Reads the batch after `after` in the background, so that a `readAll` from there finds it read: a processor
+   * catching up asks for its next batch while it handles the current one. Stores that keep no batches leave it out.
+   */
+  readAhead?(after: LogPosition, limit: number): Promise<void>;
 }

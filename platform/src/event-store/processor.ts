@@ -109,6 +109,8 @@ export class ProcessorRunner {
   private known: LogPosition | null = null;
   /** Woken on purpose: the next round looks at the log without asking the head first. */
   private lookNow = false;
+  /** The next batch, being read while this one is handled (when the store reads ahead). */
+  private ahead: Promise<void> | null = null;
 
   constructor(
     private readonly db: Database,
@@ -127,9 +129,15 @@ export class ProcessorRunner {
    */
   async processBatch(limit = this.batchSize): Promise<number> {
     await this.processor.prepare?.();
+    // Awaited before the transaction opens: on a one-connection database the read cannot run beside it.
+    const ahead = this.ahead;
+    this.ahead = null;
+    await ahead;
     const batch = await this.db.transaction(async (tx) => {
       const checkpoint = await lockCheckpoint(tx, this.processor.name);
       const events = await this.store.readAll(checkpoint, limit, tx);
+      // A full batch means more is waiting: the next one is read while this one is handled.
+      if (events.length === limit && this.store.readAhead) this.ahead = this.store.readAhead(events[events.length - 1], limit);
       if (this.processor.handleBatch) {
         try {
           await this.processor.handleBatch(events, tx);

@@ -5,6 +5,7 @@ import { reachableDatabases } from '../testing/databases';
 import { DomainEventStore } from './domain-event-store';
 import type { RecordedEvent } from './event-store';
 import { LOG_START, type LogPosition } from './position';
+import { ProcessorRunner } from './processor';
 import { ensureProductEventStoreSchema } from './product-event-store';
 import { SharedLogReads } from './shared-log-reads';
 import { SqlEventStore } from './sql-event-store';
@@ -97,5 +98,49 @@ describe.each(reachableDatabases())('shared log reads on $name', ({ open }) => {
     expect(store.logReads).toBe(2);
     expect(again[1].data).toMatchObject({ userId: erased, username: ERASED, email: ERASED });
     expect(again[0].data).toMatchObject({ username: 'name0' });
+  });
+
+  test('given a full batch, when the next one is read ahead, then reading from there takes it without reading the log again', async () => {
+    const log = new SharedLogReads(store, db, { readAhead: true });
+    const first = await log.readAll(start, 3);
+    await log.readAhead(first[2], 3);
+    expect(store.logReads).toBe(2);
+    const next = await log.readAll(first[2], 3);
+    expect(store.logReads).toBe(2);
+    expect(next.map((event) => (event.data as { username: string }).username)).toEqual(['name3', 'name4', 'name5']);
+  });
+
+  test('given a batch read ahead, when a person in it is erased before it is used, then the log is read again and shows them erased', async () => {
+    const log = new SharedLogReads(store, db, { readAhead: true });
+    await log.readAhead(start, 3);
+    const ahead = await store.readAll(start, 3);
+    const erased = (ahead[2].data as { userId: string }).userId;
+    await vault.erase(db, `user:${erased}`);
+    store.logReads = 0;
+
+    const batch = await log.readAll(start, 3);
+    expect(store.logReads).toBe(1);
+    expect(batch[2].data).toMatchObject({ userId: erased, username: ERASED });
+  });
+
+  test('given shared reads that do not read ahead (one connection), when a batch is asked for ahead, then nothing is read', async () => {
+    const log = new SharedLogReads(store, db);
+    await log.readAhead(start, 3);
+    expect(store.logReads).toBe(0);
+  });
+
+  test('given a processor catching up in batches of two through reads ahead, then it handles every event of the log once, in order', async () => {
+    const handled: string[] = [];
+    const log = new SharedLogReads(store, db, { readAhead: true });
+    const runner = new ProcessorRunner(db, log, { name: `reads-ahead-${Date.now()}`, handle: async (event) => void handled.push(event.eventId), reset: async () => undefined }, { batchSize: 2 });
+    await runner.catchUp();
+    const all: RecordedEvent[] = [];
+    for (let position = LOG_START; ; ) {
+      const events = await store.readAll(position, 1000);
+      if (events.length === 0) break;
+      all.push(...events);
+      position = events[events.length - 1];
+    }
+    expect(handled).toEqual(ids(all));
   });
 });

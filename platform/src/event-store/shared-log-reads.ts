@@ -5,6 +5,11 @@ import type { LogPosition } from './position';
 export interface SharedLogReadsOptions {
   /** How many full batches are kept; the oldest goes first. */
   readonly batches?: number;
+  /**
+   * Whether a processor's next batch may be read while it handles the current one, on a connection of its own. Only
+   * for a database with more than one connection: with one, the read would wait for the transaction it runs beside.
+   */
+  readonly readAhead?: boolean;
 }
 
 interface KeptBatch {
@@ -31,6 +36,9 @@ export class SharedLogReads implements EventStore {
   private readonly kept: KeptBatch[] = [];
   /** Whether the last batch read from the log was full (a process starts by catching up). */
   private catchingUp = true;
+  /** Batches being read ahead, by the position they follow. */
+  private readonly reading = new Map<string, Promise<void>>();
+  private readonly readsAhead: boolean;
 
   constructor(
     private readonly inner: EventStore,
@@ -38,6 +46,7 @@ export class SharedLogReads implements EventStore {
     options: SharedLogReadsOptions = {},
   ) {
     this.maxBatches = options.batches ?? 32;
+    this.readsAhead = options.readAhead ?? false;
   }
 
   append(streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
@@ -70,6 +79,28 @@ export class SharedLogReads implements EventStore {
     this.catchingUp = events.length === limit;
     if (erasedBefore !== null && events.length === limit) this.keep({ after, events, erasedBefore });
     return events;
+  }
+
+  /**
+   * Reads and keeps the full batch after `after`, unless it is kept or being read already. A processor awaits it
+   * before it opens the transaction that reads from there, and the batch is then used as any kept batch is.
+   */
+  readAhead(after: LogPosition, limit: number): Promise<void> {
+    const key = positionKey(after);
+    const kept = this.continuations.get(key);
+    if (!this.readsAhead || limit <= 1 || (kept && kept.next < kept.batch.events.length)) return Promise.resolve();
+    const pending = this.reading.get(key);
+    if (pending) return pending;
+    const read = (async () => {
+      const erasedBefore = await erasedSubjects(this.db);
+      const events = await this.inner.readAll(after, limit, this.db);
+      if (events.length === limit) this.keep({ after, events, erasedBefore });
+    })()
+      // A batch that could not be read ahead is read again when it is needed.
+      .catch(() => undefined)
+      .finally(() => this.reading.delete(key));
+    this.reading.set(key, read);
+    return read;
   }
 
   private keep(batch: KeptBatch): void {
