@@ -1,6 +1,6 @@
 import type { SqlClient } from '../sql/sql-client';
 import type { AppendResult, EventStore, ExpectedVersion, NewEvent, RecordedEvent, StreamAppend } from './event-store';
-import type { LogPosition } from './position';
+import { compareLogPositions, type LogPosition } from './position';
 
 export interface SharedLogReadsOptions {
   /** How many full batches are kept; the oldest goes first. */
@@ -31,8 +31,8 @@ const positionKey = (position: LogPosition) => `${position.transactionId}:${posi
  */
 export class SharedLogReads implements EventStore {
   private readonly maxBatches: number;
-  /** Kept batches by the position they follow and by each of their events' positions: where a read continues. */
-  private readonly continuations = new Map<string, { batch: KeptBatch; next: number }>();
+  /** Kept batches by the position they follow: where a read usually continues. */
+  private readonly starts = new Map<string, KeptBatch>();
   private readonly kept: KeptBatch[] = [];
   /** Whether the last batch read from the log was full (a process starts by catching up). */
   private catchingUp = true;
@@ -66,8 +66,8 @@ export class SharedLogReads implements EventStore {
   }
 
   async readAll(after: LogPosition, limit: number, db: SqlClient = this.db): Promise<RecordedEvent[]> {
-    const continuation = this.continuations.get(positionKey(after));
-    if (continuation && continuation.next < continuation.batch.events.length && limit > 0) {
+    const continuation = this.continuationAt(after);
+    if (continuation && limit > 0) {
       if ((await erasedSubjects(db)) === continuation.batch.erasedBefore) {
         return continuation.batch.events.slice(continuation.next, continuation.next + limit);
       }
@@ -87,8 +87,7 @@ export class SharedLogReads implements EventStore {
    */
   readAhead(after: LogPosition, limit: number): Promise<void> {
     const key = positionKey(after);
-    const kept = this.continuations.get(key);
-    if (!this.readsAhead || limit <= 1 || (kept && kept.next < kept.batch.events.length)) return Promise.resolve();
+    if (!this.readsAhead || limit <= 1 || this.continuationAt(after)) return Promise.resolve();
     const pending = this.reading.get(key);
     if (pending) return pending;
     const read = (async () => {
@@ -103,27 +102,33 @@ export class SharedLogReads implements EventStore {
     return read;
   }
 
+  /**
+   * The kept batch that holds what follows `after`, and where in it: one that starts there, or (for a processor that
+   * stepped through a batch one event at a time) one with an event at `after` that is not its last.
+   */
+  private continuationAt(after: LogPosition): { batch: KeptBatch; next: number } | null {
+    const starting = this.starts.get(positionKey(after));
+    if (starting) return { batch: starting, next: 0 };
+    for (const batch of this.kept) {
+      const { events } = batch;
+      if (compareLogPositions(after, batch.after) <= 0 || compareLogPositions(after, events[events.length - 1]) >= 0) continue;
+      const index = events.findIndex((event) => compareLogPositions(event, after) === 0);
+      if (index >= 0) return { batch, next: index + 1 };
+    }
+    return null;
+  }
+
   private keep(batch: KeptBatch): void {
     while (this.kept.length >= this.maxBatches) this.forget(this.kept[0]);
     this.kept.push(batch);
-    // A read may continue after any event of the batch (a processor that stepped through it one event at a time),
-    // unless a kept batch already holds what follows there.
-    const continueAt = (position: LogPosition, next: number) => {
-      const key = positionKey(position);
-      const known = this.continuations.get(key);
-      if (!known || known.next >= known.batch.events.length) this.continuations.set(key, { batch, next });
-    };
-    continueAt(batch.after, 0);
-    batch.events.forEach((event, index) => continueAt(event, index + 1));
+    this.starts.set(positionKey(batch.after), batch);
   }
 
   private forget(batch: KeptBatch): void {
     const index = this.kept.indexOf(batch);
     if (index >= 0) this.kept.splice(index, 1);
-    for (const position of [batch.after, ...batch.events]) {
-      const key = positionKey(position);
-      if (this.continuations.get(key)?.batch === batch) this.continuations.delete(key);
-    }
+    const key = positionKey(batch.after);
+    if (this.starts.get(key) === batch) this.starts.delete(key);
   }
 }
 
