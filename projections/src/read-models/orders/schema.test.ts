@@ -2,7 +2,7 @@ import type { Database } from '@pcbm/platform';
 import { reachableDatabases } from '@pcbm/platform/testing';
 import { ensureReadModelSchema } from '..';
 
-describe.each(reachableDatabases())('the orders read model schema on $name', ({ open }) => {
+describe.each(reachableDatabases())('the orders read model schema on $name', ({ name, open }) => {
   let db: Database;
 
   beforeAll(async () => {
@@ -27,5 +27,13 @@ describe.each(reachableDatabases())('the orders read model schema on $name', ({ 
     const { rows } = await db.query<{ document: unknown }>('select document from super_orders');
     const stored = rows[0].document;
     expect(typeof stored === 'string' ? JSON.parse(stored) : stored).toEqual(document);
+  });
+
+  test('documents are packed with lz4 where the server has it (PostgreSQL as Debian builds it; not PGlite)', async () => {
+    await ensureReadModelSchema(db);
+    const { rows } = await db.query<{ compression: string }>(
+      `select attcompression::text as compression from pg_attribute where attrelid = 'super_orders'::regclass and attname = 'document'`,
+    );
+    expect(rows).toEqual([{ compression: name === 'PostgreSQL' ? 'l' : '' }]);
   });
 });
