@@ -27,8 +27,8 @@ export function productProcessors(db: Database, store: EventStore, config: Confi
   // Runners with nothing to do cost one shared read per round instead of a batch transaction each.
   const skipAtHead = true;
   // The runners share the batches they read while catching up: each would otherwise read and decrypt the whole log.
-  // On PostgreSQL each reads its next batch while it handles the current one.
-  const log = new SharedLogReads(store, db, { readAhead: Boolean(config.DATABASE_URL) });
+  // Where the database has more than one connection, each reads its next batch while it handles the current one.
+  const log = new SharedLogReads(store, db, { readAhead: db.connections > 1 });
   const projections = [...readModelProjectors, chatAnnouncements(store), reservationKeeper(store)].map(
     (processor) => new ProcessorRunner(db, log, processor, { ...PROJECTION_RUNNER_OPTIONS, skipAtHead }),
   );

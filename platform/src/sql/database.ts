@@ -11,5 +11,7 @@ export interface Lease {
 export interface Database extends SqlClient {
   /** An exclusive lease by name across processes, or null while another process holds it. */
   tryAcquireLease(name: string): Promise<Lease | null>;
+  /** How many statements can run at once: a read beside an open transaction needs more than one. */
+  readonly connections: number;
   close(): Promise<void>;
 }

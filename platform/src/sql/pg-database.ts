@@ -32,10 +32,13 @@ export class PgDatabase implements Database {
   /** The lease session's statements, one after another (a pg client runs one query at a time). */
   private sessionTurn: Promise<unknown> = Promise.resolve();
 
+  readonly connections: number;
+
   constructor(
     private readonly connectionString: string,
     poolSize = 20,
   ) {
+    this.connections = poolSize;
     this.pool = new Pool({ connectionString, max: poolSize });
   }
 

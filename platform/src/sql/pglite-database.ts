@@ -18,6 +18,7 @@ function transactionClient(tx: Transaction): SqlClient {
  */
 export class PgliteDatabase implements Database {
   private readonly leases = new Set<string>();
+  readonly connections = 1;
 
   private constructor(private readonly pg: PGlite) {}
 
