@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Lease } from './database';
+import { LoopTurns } from './loop-turns';
 import type { SqlClient } from './sql-client';
 
 function transactionClient(tx: Transaction): SqlClient {
@@ -18,6 +19,8 @@ function transactionClient(tx: Transaction): SqlClient {
  */
 export class PgliteDatabase implements Database {
   private readonly leases = new Set<string>();
+  /** Each statement and transaction starts in an event-loop iteration of its own (see LoopTurns). */
+  private readonly turns = new LoopTurns();
   readonly connections = 1;
 
   private constructor(private readonly pg: PGlite) {}
@@ -30,10 +33,12 @@ export class PgliteDatabase implements Database {
   }
 
   async query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }> {
+    await this.turns.take();
     return { rows: (await this.pg.query<R>(text, params)).rows };
   }
 
-  transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+    await this.turns.take();
     return this.pg.transaction((tx) => fn(transactionClient(tx)));
   }
 

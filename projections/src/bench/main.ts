@@ -9,6 +9,8 @@ import { measureRebuilds } from './rebuild';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REBUILD_EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000);
+/** `BENCH_READ_MODELS=orders,chats` measures only the rebuilds of those read models, each over a log of its own. */
+const READ_MODELS = process.env.BENCH_READ_MODELS?.split(',').map((name) => name.trim());
 /** Alternating runs of the appends and their baseline, so a moment of load elsewhere on the machine does not decide the ratio. */
 const ROUNDS = 3;
 
@@ -37,6 +39,10 @@ async function main(): Promise<void> {
     const store = new SqlEventStore(db);
     const { rows } = await db.query<{ version: string }>("select current_setting('server_version') as version");
     console.log(`PostgreSQL ${rows[0].version}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${SECONDS} s per run\n`);
+    if (READ_MODELS) {
+      await measureRebuilds(db, store, REBUILD_EVENTS, READ_MODELS);
+      return;
+    }
 
     console.log(`Single-event appends per second (each its own transaction), next to plain single-row INSERT transactions; the median of ${ROUNDS} alternating runs each:`);
     for (const writers of [1, 8]) {
@@ -81,7 +87,7 @@ async function main(): Promise<void> {
     const replayed = await new ProcessorRunner(db, log(), orderProjector).rebuild();
     const rebuildRate = replayed / ((performance.now() - rebuildStart) / 1000);
     console.log(`  rebuild ${format(rebuildRate)} events   reading the log alone ${format(readRate)} events (the ceiling)`);
-    await measureRebuilds(db, store, REBUILD_EVENTS);
+    await measureRebuilds(db, store, REBUILD_EVENTS, READ_MODELS);
   } finally {
     await db.close();
     await admin.query(`drop schema ${schema} cascade`);

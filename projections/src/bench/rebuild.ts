@@ -205,9 +205,9 @@ async function replayRate(db: PgDatabase, store: SqlEventStore, processor: Event
  * types), then rebuilds the read model from them next to reading the same events with a processor that does nothing;
  * each figure is the best of three runs.
  */
-export async function measureRebuilds(db: PgDatabase, store: SqlEventStore, events: number): Promise<void> {
+export async function measureRebuilds(db: PgDatabase, store: SqlEventStore, events: number, only?: readonly string[]): Promise<void> {
   console.log(`\nRebuild of each read model over about ${events.toLocaleString('en-US')} events of its own, next to reading those events alone:`);
-  for (const { projector, history } of READ_MODELS) {
+  for (const { projector, history } of READ_MODELS.filter(({ projector }) => !only || only.includes(projector.name))) {
     const from = await logHeadOf(db).read();
     await seed(db, store, history, events);
     const reader: EventProcessor = { name: `bench-read-only-${projector.name}`, handle: async () => undefined, reset: async () => undefined };
