@@ -25,6 +25,7 @@ export { healthHandler } from './http/health';
 export { GRAPHIQL_ASSETS, graphiQLAssets } from './http/graphiql';
 export { securityHeaders } from './http/security-headers';
 export { Throttle } from './http/throttling';
+export { requestTurns } from './http/request-turns';
 export { webAppsRouter } from './http/web-apps';
 export type { Identity } from './identity';
 export { createIdentity } from './identity-setup';

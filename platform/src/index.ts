@@ -11,6 +11,7 @@ export * from './sql/database';
 export * from './sql/open-database';
 export * from './sql/pg-database';
 export * from './sql/pglite-database';
+export * from './sql/loop-turns';
 export * from './sql/sql-client';
 export * from './sql/table-statistics';
 export * from './parts';

@@ -43,6 +43,7 @@ import {
   graphiQLAssets,
   securityHeaders,
   Throttle,
+  requestTurns,
   webAppsRouter,
   createIdentity,
   type Services,
@@ -150,6 +151,7 @@ export async function createSystem(config: Config, database?: Database, clock?: 
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestTurns());
   if (config.TRUST_PROXY_HOPS > 0) app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.use(securityHeaders(config.publicUrl, identity.issuer));
   app.use(corsPolicy(allowedOrigins(config), identity.router ? shopOrigins(db, config) : undefined));
