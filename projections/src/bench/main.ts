@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     const { rows } = await db.query<{ version: string }>("select current_setting('server_version') as version");
     console.log(`PostgreSQL ${rows[0].version}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${SECONDS} s per run\n`);
     if (READ_MODELS) {
-      await measureRebuilds(db, store, REBUILD_EVENTS, READ_MODELS);
+      await measureRebuilds(db, store, REBUILD_EVENTS);
       return;
     }
 
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     const replayed = await new ProcessorRunner(db, log(), orderProjector).rebuild();
     const rebuildRate = replayed / ((performance.now() - rebuildStart) / 1000);
     console.log(`  rebuild ${format(rebuildRate)} events   reading the log alone ${format(readRate)} events (the ceiling)`);
-    await measureRebuilds(db, store, REBUILD_EVENTS, READ_MODELS);
+    await measureRebuilds(db, store, REBUILD_EVENTS);
   } finally {
     await db.close();
     await admin.query(`drop schema ${schema} cascade`);
