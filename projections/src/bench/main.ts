@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     const { rows } = await db.query<{ version: string }>("select current_setting('server_version') as version");
     console.log(`PostgreSQL ${rows[0].version}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${SECONDS} s per run\n`);
     if (READ_MODELS) {
-      await measureRebuilds(db, store, REBUILD_EVENTS);
+      await measureRebuilds(db, store, REBUILD_EVENTS, READ_MODELS);
       return;
     }
 
