@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { call, pdfOf, tokenOf } from './api';
 import { TEST_PORT } from './servers';
-import { expectAccessible, screenshot, signInOnIssuer, watchConsole } from './support';
+import { expectAccessible, screenshot, showingPageOnFailure, signInOnIssuer, watchConsole } from './support';
 import { ENGLISH, signInAndSubmit, walkToSummary } from './wizard-steps';
 
 async function producerPage(browser: Browser, username: string): Promise<Page> {
@@ -71,7 +71,7 @@ test('a request sent by a customer appears on producer1’s dashboard; producer1
   await call(request, customerToken, 'mutation ($o: ID!) { updateOrderFeedback(orderId: $o, feedback: { productionQuality: 5, completionTime: 4, customerSupport: 5, platform: 4, comment: "Sauber gefertigt." }) { id } }', { o: orderId });
   await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: 'Neu laden' }).click();
-  await expect(producer.getByRole('heading', { name: 'Die Bewertung des Kunden' })).toBeVisible();
+  await showingPageOnFailure(producer, () => expect(producer.getByRole('heading', { name: 'Die Bewertung des Kunden' })).toBeVisible());
   await expect(producer.getByText('Sauber gefertigt.')).toBeVisible();
   await expectAccessible(producer, 'producer request rated');
   await screenshot(producer, 'producer-rated-de');

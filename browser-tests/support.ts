@@ -35,3 +35,16 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Runs an expectation and, when it fails, adds what the page showed (its accessibility tree) to the failure, so a
+ * failure in a run whose traces nobody can open still says what was on the screen.
+ */
+export async function showingPageOnFailure(page: Page, expectation: () => Promise<void>): Promise<void> {
+  try {
+    await expectation();
+  } catch (error) {
+    const shown = await page.locator('body').ariaSnapshot({ timeout: 5_000 }).catch(() => '(the page could not be read)');
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nThe page showed:\n${shown}`, { cause: error });
+  }
+}

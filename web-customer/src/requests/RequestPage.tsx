@@ -14,6 +14,7 @@ import { RequestDetailsQuery } from '@pcbm/web-kit/requests/order-queries';
 import { NoticeProvider } from '@pcbm/web-kit/requests/Notice';
 import { ReloadPrompt } from '@pcbm/web-kit/requests/ReloadPrompt';
 import { useOrderUpdates } from '@pcbm/web-kit/requests/use-order-updates';
+import { useReloadUntilCurrent } from '@pcbm/web-kit/requests/use-reload-until-current';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,7 @@ export function RequestPage() {
   const order = request?.orders.find((candidate) => candidate.id === orderId) ?? request?.orders[0];
   const live = useOrderUpdates(order);
   const reloadOrder = useCallback(() => reload({ requestPolicy: 'network-only' }), [reload]);
+  const reloadUntilCurrent = useReloadUntilCurrent(reloadOrder, live.changed, fetching);
   const tab = search.get('tab') === 'chat' ? 'chat' : 'request';
   const [reAdding, setReAdding] = useState(false);
 
@@ -89,7 +91,7 @@ export function RequestPage() {
             <OrderChat orderId={order.id} side="customer" refreshKey={live.messagesKey} />
           )}
         </Box>
-        <ReloadPrompt open={live.changed} onReload={reloadOrder} />
+        <ReloadPrompt open={live.changed} onReload={reloadUntilCurrent} />
         {reAdding && (
           <Suspense fallback={null}>
             <ReAddDialog

@@ -15,6 +15,7 @@ import { NoticeProvider } from '@pcbm/web-kit/requests/Notice';
 import { ReloadPrompt } from '@pcbm/web-kit/requests/ReloadPrompt';
 import { StatusChip } from '@pcbm/web-kit/requests/StatusChip';
 import { useOrderUpdates } from '@pcbm/web-kit/requests/use-order-updates';
+import { useReloadUntilCurrent } from '@pcbm/web-kit/requests/use-reload-until-current';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -33,6 +34,7 @@ export function ProducerRequestPage() {
   const order = request?.orders.find((candidate) => candidate.id === orderId) ?? request?.orders[0];
   const live = useOrderUpdates(order);
   const reloadOrder = useCallback(() => reload({ requestPolicy: 'network-only' }), [reload]);
+  const reloadUntilCurrent = useReloadUntilCurrent(reloadOrder, live.changed, fetching);
   const tab = search.get('tab') === 'chat' ? 'chat' : 'request';
   const back = (
     <Link component={RouterLink} to="/">
@@ -99,7 +101,7 @@ export function ProducerRequestPage() {
         <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
           {tab === 'request' ? <ProducerRequestTab order={order} onChanged={reloadOrder} /> : <OrderChat orderId={order.id} side="producer" refreshKey={live.messagesKey} />}
         </Box>
-        <ReloadPrompt open={live.changed} onReload={reloadOrder} />
+        <ReloadPrompt open={live.changed} onReload={reloadUntilCurrent} />
       </Stack>
     </NoticeProvider>
   );
