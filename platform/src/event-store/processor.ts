@@ -63,19 +63,25 @@ export async function readCheckpoints(db: SqlClient, processors: readonly string
   return new Map(rows.map((row) => [row.processor, { transactionId: row.transaction_id, globalPosition: row.global_position }]));
 }
 
+/** Locks the processor's checkpoint row for the batch, making it first when the processor has none yet. */
 async function lockCheckpoint(tx: SqlClient, processor: string): Promise<LogPosition> {
-  await tx.query(
-    `insert into processor_checkpoints (processor, transaction_id, global_position) values ($1, '0'::xid8, 0)
-     on conflict (processor) do nothing`,
-    [processor],
-    { name: 'claim-checkpoint' },
-  );
-  const { rows } = await tx.query<{ transaction_id: string; global_position: string }>(
-    `select transaction_id::text as transaction_id, global_position::text as global_position
-     from processor_checkpoints where processor = $1 for update`,
-    [processor],
-    { name: 'lock-checkpoint' },
-  );
+  const select = () =>
+    tx.query<{ transaction_id: string; global_position: string }>(
+      `select transaction_id::text as transaction_id, global_position::text as global_position
+       from processor_checkpoints where processor = $1 for update`,
+      [processor],
+      { name: 'lock-checkpoint' },
+    );
+  let { rows } = await select();
+  if (rows.length === 0) {
+    await tx.query(
+      `insert into processor_checkpoints (processor, transaction_id, global_position) values ($1, '0'::xid8, 0)
+       on conflict (processor) do nothing`,
+      [processor],
+      { name: 'claim-checkpoint' },
+    );
+    ({ rows } = await select());
+  }
   return { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position };
 }
 
@@ -193,8 +199,10 @@ export class ProcessorRunner {
         }
         continue;
       }
-      if (handled === 0) return total;
       total += handled;
+      // A batch shorter than asked for ends where the log's readable part ended when it was read: asking again at
+      // once would cost every processor another transaction for nothing. What was appended since, the next round reads.
+      if (handled < this.batchSize) return total;
     }
   }
 

@@ -80,6 +80,23 @@ describe.each(reachableDatabases())('shared log reads on $name', ({ open }) => {
     expect(ids(await log.readAll(batch[1], 10))).toEqual(ids(batch.slice(2)));
   });
 
+  test('given a kept batch, when a processor asks for more than is left of it, then the log is read, so a short batch always means the end of the log', async () => {
+    const log = new SharedLogReads(store, db);
+    const first = await log.readAll(start, 3);
+    const overlapping = await log.readAll(first[0], 3);
+    expect(store.logReads).toBe(2);
+    expect(overlapping.map((event) => (event.data as { username: string }).username)).toEqual(['name1', 'name2', 'name3']);
+  });
+
+  test('given fewer events than a batch, when a processor catches up, then it reads the log once and does not ask again for nothing', async () => {
+    const handled: string[] = [];
+    const batchSize = 1000;
+    const runner = new ProcessorRunner(db, store, { name: `one-read-${Date.now()}`, handle: async (event) => void handled.push(event.eventId), reset: async () => undefined }, { batchSize });
+    await runner.catchUp();
+    expect(handled.length).toBeGreaterThanOrEqual(6);
+    expect(store.logReads).toBe(Math.floor(handled.length / batchSize) + 1);
+  });
+
   test('given a short batch at the head, when more events are appended, then the next reader sees them too', async () => {
     const log = new SharedLogReads(store, db);
     expect(await log.readAll(start, 10)).toHaveLength(6);

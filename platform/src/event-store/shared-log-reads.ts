@@ -67,7 +67,8 @@ export class SharedLogReads implements EventStore {
 
   async readAll(after: LogPosition, limit: number, db: SqlClient = this.db): Promise<RecordedEvent[]> {
     const continuation = this.continuationAt(after);
-    if (continuation && limit > 0) {
+    // Only a full batch comes from a kept one: a short batch tells the processor it has read all there is.
+    if (continuation && limit > 0 && continuation.next + limit <= continuation.batch.events.length) {
       if ((await erasedSubjects(db)) === continuation.batch.erasedBefore) {
         return continuation.batch.events.slice(continuation.next, continuation.next + limit);
       }
