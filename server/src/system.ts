@@ -87,6 +87,7 @@ export async function createSystem(config: Config, database?: Database, clock?: 
   const commands = new CommandHandler(db, store, files, commandClock, (readModels) => wakeProcessors(readModels), {
     turnMs: config.COMMAND_TURN_MS,
     retryMs: config.COMMAND_RETRY_MS,
+    readModelWaitMs: config.READ_MODEL_WAIT_MS,
   });
   const services: Services = {
     db,

@@ -14,6 +14,8 @@ import { StreamTurns } from './stream-turns';
 export interface CommandBudgets {
   readonly turnMs: number;
   readonly retryMs: number;
+  /** How long the command then waits for the read models its caller reads next (the product's default: 5 s). */
+  readonly readModelWaitMs?: number;
 }
 const DEFAULT_BUDGETS: CommandBudgets = { turnMs: 300, retryMs: 200 };
 /** The first rest after a lost race; each further one doubles, with full jitter so the writers spread out. */
@@ -89,7 +91,7 @@ export class CommandHandler {
   async execute<C, E extends DomainEvent, S, X extends DecisionTime>(main: Decision<C, E, S, X>, options: CommandOptions): Promise<CommandResult<E, S>> {
     const streams = [main, ...(options.alongside ?? [])].map(({ decider, id }) => streamOfDecider(decider, id));
     const result = await this.turns.run(streams, this.budgets.turnMs, () => new StreamContendedError(streams), () => this.decideAndAppend(main, options));
-    if (result.position && options.readModels?.length) await waitForProcessors(this.db, options.readModels, result.position);
+    if (result.position && options.readModels?.length) await waitForProcessors(this.db, options.readModels, result.position, this.budgets.readModelWaitMs);
     return result;
   }
 

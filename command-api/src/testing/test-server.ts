@@ -30,6 +30,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     // Suites check what commands decide; on a busy test machine one append can outlast the product's short budgets.
     COMMAND_TURN_MS: '10000',
     COMMAND_RETRY_MS: '5000',
+    // Beside Kafka's and Keycloak's servers on two cores a read model has been seen more than 5 s behind.
+    READ_MODEL_WAIT_MS: '20000',
     DATA_DIR: dataDir,
     PORT: String(port),
     PUBLIC_URL: url,

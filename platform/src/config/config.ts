@@ -63,6 +63,8 @@ const schema = z.object({
   COMMAND_TURN_MS: z.coerce.number().int().min(1).max(60_000).default(300),
   /** How long a command keeps deciding again while writers of other processes win its streams, in milliseconds. */
   COMMAND_RETRY_MS: z.coerce.number().int().min(1).max(60_000).default(200),
+  /** How long a command waits for the read models its caller reads next before it answers DEADLINE_EXCEEDED, in milliseconds. */
+  READ_MODEL_WAIT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
   ...apiProtectionSettings,
 });
 
