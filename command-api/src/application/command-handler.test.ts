@@ -65,6 +65,33 @@ describe.each(reachableDatabases())('the command handler on $name', ({ open }) =
     expect(recorded.map((event) => event.type)).toEqual(['UserRegistered']);
   });
 
+  test('given a change to one stream without files, then it is appended as one statement without a transaction; changes to two streams share one', async () => {
+    let transactions = 0;
+    const counted = new Proxy(db, {
+      get(target, key) {
+        if (key === 'transaction') {
+          return (...args: Parameters<Database['transaction']>) => {
+            transactions++;
+            return target.transaction(...args);
+          };
+        }
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const handler = new CommandHandler(counted, store, files, NOW);
+    const userId = await registered(handler);
+    expect(transactions).toBe(0);
+    const otherId = `u-${Math.random().toString(36).slice(2)}`;
+    await handler.execute(decision(userDecider, userId, { type: 'UpdateProfile', changes: { jobTitle: 'Buyer' } }, { userId }), {
+      origin,
+      alongside: [decision(userDecider, otherId, { type: 'RegisterUser', registration: { ...registration, username: otherId } }, { userId: otherId })],
+    });
+    expect(transactions).toBe(1);
+    expect((await store.readStream(streamOfDecider(userDecider, userId))).map((event) => event.type)).toEqual(['UserRegistered', 'UserProfileUpdated']);
+    expect((await store.readStream(streamOfDecider(userDecider, otherId))).map((event) => event.type)).toEqual(['UserRegistered']);
+  });
+
   test('given a chat this process decided on, when another process changes it, then the next command here decides on the newer events too', async () => {
     const here = new CommandHandler(db, store, files, NOW);
     const elsewhere = new CommandHandler(db, store, files, NOW);
