@@ -14,10 +14,10 @@ import { StreamTurns } from './stream-turns';
 export interface CommandBudgets {
   readonly turnMs: number;
   readonly retryMs: number;
-  /** How long the command then waits for the read models its caller reads next (the product's default: 5 s). */
-  readonly readModelWaitMs?: number;
+  /** How long the command then waits for the read models its caller reads next. */
+  readonly readModelWaitMs: number;
 }
-const DEFAULT_BUDGETS: CommandBudgets = { turnMs: 300, retryMs: 200 };
+const DEFAULT_BUDGETS: CommandBudgets = { turnMs: 300, retryMs: 200, readModelWaitMs: 5000 };
 /** The first rest after a lost race; each further one doubles, with full jitter so the writers spread out. */
 const FIRST_REST_MS = 4;
 

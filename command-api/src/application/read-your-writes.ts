@@ -121,7 +121,7 @@ export function checkpointWatchOf(db: SqlClient): CheckpointWatch {
  * Returns false when it gave up; the operation then carries DEADLINE_EXCEEDED, so the answer is
  * never silently stale.
  */
-export async function waitForProcessors(db: SqlClient, processors: readonly ReadModelName[], position: LogPosition, timeoutMs = 5000): Promise<boolean> {
+export async function waitForProcessors(db: SqlClient, processors: readonly ReadModelName[], position: LogPosition, timeoutMs: number): Promise<boolean> {
   const outcome = await checkpointWatchOf(db).waitFor(processors, position, timeoutMs);
   if (outcome.passed) return true;
   deadlines.getStore()?.exceeded.add(outcome.behind);
