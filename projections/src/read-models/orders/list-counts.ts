@@ -30,7 +30,8 @@ export const listCountsSchema: readonly string[] = [
      end loop;
      return null;
    end $$`,
-  `create or replace function count_order_scopes() returns trigger language plpgsql as $$
+  // Like count_inserted_orders below, it looks a request's orders up by the request and never scans the table.
+  `create or replace function count_order_scopes() returns trigger language plpgsql set enable_seqscan = off as $$
    declare
      sign int;
      row record;
@@ -72,20 +73,25 @@ export const listCountsSchema: readonly string[] = [
      when (old.placed_by_id is distinct from new.placed_by_id or old.as_company_id is distinct from new.as_company_id)
      execute function count_super_order_scopes()`,
   // A request gains a scope when one of its new orders has it and none of its orders had it before the statement.
-  `create or replace function count_inserted_orders() returns trigger language plpgsql as $$
+  // The scopes the new rows bring, less those the request's other orders hold, found through the request's index. The
+  // planner hashed the whole orders table once per statement for this (24 ms for a batch of 200 new orders beside
+  // 20,000, a third of a rebuild's time), and, on a table a rebuild has just emptied, scans it whatever the query says:
+  // this function and count_order_scopes look orders up by their request only, so they never scan.
+  `create or replace function count_inserted_orders() returns trigger language plpgsql set enable_seqscan = off as $$
    begin
      insert into super_order_counts (scope, total)
      select scope, count(*) from (
-       select distinct n.super_order_id, s.scope
+       select n.super_order_id, s.scope
        from inserted_rows n
        cross join lateral (values ('status:' || n.status), ('manufacturer:' || n.manufacturer_id),
          ('manufacturer:' || n.manufacturer_id || ':' || case when n.from_whitelabel_id is null then 'marketplace' else 'whitelabel' end)) s (scope)
-       where not exists (
-         select 1 from orders o
-         where o.super_order_id = n.super_order_id
-           and not exists (select 1 from inserted_rows i where i.id = o.id)
-           and s.scope in ('status:' || o.status, 'manufacturer:' || o.manufacturer_id,
-             'manufacturer:' || o.manufacturer_id || ':' || case when o.from_whitelabel_id is null then 'marketplace' else 'whitelabel' end))
+       except
+       select o.super_order_id, s.scope
+       from orders o
+       cross join lateral (values ('status:' || o.status), ('manufacturer:' || o.manufacturer_id),
+         ('manufacturer:' || o.manufacturer_id || ':' || case when o.from_whitelabel_id is null then 'marketplace' else 'whitelabel' end)) s (scope)
+       where o.super_order_id = any (array(select distinct super_order_id from inserted_rows))
+         and o.id not in (select id from inserted_rows)
      ) gained
      group by scope
      on conflict (scope) do update set total = super_order_counts.total + excluded.total;

@@ -1,6 +1,7 @@
 import { chatStreamId, evolveSuperOrder, superOrderStreamId, type DomainEvent, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
 import { ORDER_REQUEST, PLACED_AT, superOrderCreated } from '../../testing/marketplace-events';
 import { on, openProjectionSpec, type ProjectionSpec } from '../../testing/projection-spec';
+import type { EventProcessor, SqlClient } from '@pcbm/platform';
 import { orderProjector } from './projector';
 
 const later = '2026-03-03T09:00:00.000Z';
@@ -56,6 +57,35 @@ describe('order projector', () => {
     expect(await spec.thenRows('select id, status from orders order by id')).toEqual([
       { id: 'so1-a', status: 'WAITING_FOR_PRODUCTION' },
       { id: 'so1-b', status: 'CANCELED_BY_CUSTOMER' },
+    ]);
+  });
+
+  test('given a batch that begins one request and continues another, when the projector handles it, then it looks up the stored document of the continued request only', async () => {
+    await spec.given(on(superOrderStreamId('so1'), superOrderCreated('so1'))).when(orderProjector);
+    const lookedUp: unknown[] = [];
+    const watching: EventProcessor = {
+      ...orderProjector,
+      handleBatch: (events, tx) =>
+        orderProjector.handleBatch!(
+          events,
+          new Proxy(tx, {
+            get: (target, property) =>
+              property === 'query'
+                ? (sql: string, ...rest: Parameters<SqlClient['query']> extends [string, ...infer R] ? R : never) => {
+                    if (sql.startsWith('select id, document from super_orders')) lookedUp.push(...(rest[0]![0] as unknown[]));
+                    return target.query(sql, ...rest);
+                  }
+                : Reflect.get(target, property, target),
+          }),
+        ),
+    };
+    await spec.given(on(superOrderStreamId('so1'), quoteOffered('so1-a')), on(superOrderStreamId('so2'), superOrderCreated('so2')), on(superOrderStreamId('so2'), quoteOffered('so2-a'))).when(watching);
+    expect(lookedUp).toEqual(['so1']);
+    expect(await spec.thenRows('select id, status from orders order by id')).toEqual([
+      { id: 'so1-a', status: 'QUOTE_OFFERED' },
+      { id: 'so1-b', status: 'WAITING_FOR_QUOTE' },
+      { id: 'so2-a', status: 'QUOTE_OFFERED' },
+      { id: 'so2-b', status: 'WAITING_FOR_QUOTE' },
     ]);
   });
 

@@ -77,6 +77,9 @@ export const orderProjector: EventProcessor = {
   },
   async handleBatch(events: readonly RecordedEvent[], tx: SqlClient) {
     const histories = new Map<string, SuperOrderEvent[]>();
+    // A request whose history in this batch starts with its stream's first event has no document stored yet, so only
+    // the others are looked up (in a rebuild, where a request's events mostly lie together, hardly any).
+    const begun = new Set<string>();
     for (const event of events) {
       const id = idOfStream(event.streamId, 'superOrder');
       if (id === null) continue;
@@ -84,10 +87,14 @@ export const orderProjector: EventProcessor = {
       if (!isEventOf(SUPER_ORDER_EVENTS, stored)) continue;
       const history = histories.get(id);
       if (history) history.push(stored);
-      else histories.set(id, [stored]);
+      else {
+        histories.set(id, [stored]);
+        if (event.streamPosition === 1) begun.add(id);
+      }
     }
     if (histories.size === 0) return;
-    const loaded = await loadDocuments(tx, [...histories.keys()]);
+    const stored = [...histories.keys()].filter((id) => !begun.has(id));
+    const loaded = stored.length > 0 ? await loadDocuments(tx, stored) : new Map<string, SuperOrderState>();
     const states = [...histories].flatMap(([id, history]) => {
       const state = history.reduce<SuperOrderState | null>((document, event) => evolveSuperOrder(document, event) ?? document, loaded.get(id) ?? null);
       return state && state !== loaded.get(id) ? [state] : [];
