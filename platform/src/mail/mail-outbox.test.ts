@@ -1,7 +1,7 @@
 import type { Database } from '../sql/database';
 import { reachableDatabases } from '../testing/databases';
 import { deliverDueMails, deliverDueMailsUnderLease, MAIL_SENDER_LEASE, retryDelayMs } from './mail-sender';
-import { forgetMailsOf, listMails, outboxMailId, recordMail } from './mail-outbox';
+import { forgetMailsOf, listMails, outboxMailId, recordMail, recordMails } from './mail-outbox';
 import { createMailTransport } from './mail-transport';
 import { ensureMailOutboxSchema } from './schema';
 
@@ -56,6 +56,17 @@ describe.each(reachableDatabases())('mail outbox on $name', ({ open }) => {
     const transport = { kind: 'smtp' as const, send: async ({ messageId }: { messageId: string }) => void sent.push(messageId), close: () => undefined };
     expect(await deliverDueMails(db, transport, () => at, 'example.org')).toEqual({ delivered: 4, failed: 0 });
     expect(sent).toEqual(causes.map((cause) => `<${outboxMailId(cause, 'c@example.org')}@example.org>`));
+  });
+
+  test('given mails recorded with one statement, one of them twice and one already there, then each is kept once and they go out in the order given', async () => {
+    const at = new Date('2026-11-23T12:00:00Z');
+    await db.transaction((tx) => recordMail(tx, mail('chat:o4:first', 'd@example.org'), at));
+    const causes = ['chat:o4:second', 'chat:o4:first', 'chat:o4:third', 'chat:o4:second', 'chat:o4:fourth'];
+    expect(await db.transaction((tx) => recordMails(tx, causes.map((cause) => mail(cause, 'd@example.org')), at))).toBe(3);
+    const sent: string[] = [];
+    const transport = { kind: 'smtp' as const, send: async ({ messageId }: { messageId: string }) => void sent.push(messageId), close: () => undefined };
+    expect(await deliverDueMails(db, transport, () => at, 'example.org')).toEqual({ delivered: 4, failed: 0 });
+    expect(sent).toEqual(['first', 'second', 'third', 'fourth'].map((cause) => `<${outboxMailId(`chat:o4:${cause}`, 'd@example.org')}@example.org>`));
   });
 
   test('erasing the recipient forgets their mails', async () => {

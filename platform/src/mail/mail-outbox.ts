@@ -43,12 +43,36 @@ export const outboxMailId = (cause: string, recipient: string) => createHash('sh
  * delivers it later. Returns whether it was new.
  */
 export async function recordMail(tx: SqlClient, mail: OutboxMail, now: Date): Promise<boolean> {
+  return (await recordMails(tx, [mail], now)) > 0;
+}
+
+/**
+ * Records mails with one statement, in the order given (the sender's order); a mail already recorded, or given twice,
+ * is recorded once. Returns how many were new.
+ */
+export async function recordMails(tx: SqlClient, mails: readonly OutboxMail[], now: Date): Promise<number> {
+  if (mails.length === 0) return 0;
+  const column = <T>(of: (mail: OutboxMail) => T) => mails.map(of);
   const { rows } = await tx.query<{ id: string }>(
     `insert into mail_outbox (id, cause, recipient, recipient_subject, language, subject, text_body, html_body, created_on, next_attempt_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) on conflict (id) do nothing returning id`,
-    [outboxMailId(mail.cause, mail.recipient), mail.cause, mail.recipient, mail.recipientSubject, mail.language, mail.subject, mail.text, mail.html, now],
+     select id, cause, recipient, recipient_subject, language, subject, text_body, html_body, $9, $9
+     from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+       with ordinality as mail (id, cause, recipient, recipient_subject, language, subject, text_body, html_body, ord)
+     order by ord
+     on conflict (id) do nothing returning id`,
+    [
+      column((mail) => outboxMailId(mail.cause, mail.recipient)),
+      column((mail) => mail.cause),
+      column((mail) => mail.recipient),
+      column((mail) => mail.recipientSubject),
+      column((mail) => mail.language),
+      column((mail) => mail.subject),
+      column((mail) => mail.text),
+      column((mail) => mail.html),
+      now,
+    ],
   );
-  return rows.length > 0;
+  return rows.length;
 }
 
 /** A page of the outbox, newest first. */

@@ -1,5 +1,5 @@
 import { CHAT_EVENTS, chatNotificationMail, domainEventOf, isEventOf, isStreamOf, NOTIFICATION_EVENTS, type ChatMailItem, type ChatMailOrder, type OrderSide } from '@pcbm/domain';
-import { recordMail, systemClock, type Clock, type EventProcessor, type RecordedEvent, type SqlClient } from '@pcbm/platform';
+import { recordMails, systemClock, type Clock, type EventProcessor, type RecordedEvent, type SqlClient } from '@pcbm/platform';
 import { accountProjector, chatProjector, orderProjector } from '../read-models';
 import { mailRecipientsOf, participantsOfOrders, type MailRecipient, type RecipientQuestion } from './order-participants';
 import { READ_MODELS } from '../read-models/read-model-names';
@@ -73,12 +73,13 @@ export function chatNotifications(options: { publicUrl: string; clock?: Clock })
         ofGroup.set(key, mail);
       }
     });
-    for (const [group, ofGroup] of mails) {
-      for (const { recipient, orders } of ofGroup.values()) {
+    const outbox = [...mails].flatMap(([group, ofGroup]) =>
+      [...ofGroup.values()].map(({ recipient, orders }) => {
         const mail = chatNotificationMail({ locale: recipient.locale, side: recipient.side, orders, publicUrl: options.publicUrl });
-        await recordMail(tx, { cause: `${group.cause}:${recipient.side}`, recipient: recipient.email, recipientSubject: `user:${recipient.userId}`, ...mail }, clock());
-      }
-    }
+        return { cause: `${group.cause}:${recipient.side}`, recipient: recipient.email, recipientSubject: `user:${recipient.userId}`, ...mail };
+      }),
+    );
+    await recordMails(tx, outbox, clock());
   };
 
   const handleBatch = async (events: readonly RecordedEvent[], tx: SqlClient) => {
