@@ -143,7 +143,7 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     }
     // Writers waiting for a read model, and open order pages, hear of a batch as soon as it is committed.
     const checkpoints = checkpointWatchOf(db);
-    for (const runner of [...projections, ...mailRunners]) runner.onCommitted(() => checkpoints.poke());
+    for (const runner of [...projections, ...mailRunners]) runner.onCommitted((reached) => checkpoints.committed(runner.processor.name, reached));
     for (const runner of projections) if (runner.processor.name === READ_MODELS.orders || runner.processor.name === READ_MODELS.chats) runner.onCommitted(() => services.orderWatch.poke());
   }
   runners.push(...mailRunners);

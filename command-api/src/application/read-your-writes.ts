@@ -3,6 +3,13 @@ import type { ReadModelName } from '@pcbm/projections';
 import { compareLogPositions, logSafeError, LOG_START, readCheckpoints, stuckProcessors, type LogPosition, type SqlClient } from '@pcbm/platform';
 
 const POLL_MS = 10;
+/**
+ * How often the watch asks the database when every processor its writers wait for runs in this process and reports
+ * its batches: only in case one of them has handed its work to another process.
+ */
+const LOCAL_POLL_MS = 100;
+/** A processor counts as running in this process while its last reported batch is at most this old. */
+const REPORTED_WITHIN_MS = 1000;
 /** How often the watch asks whether a processor someone waits for is stuck on a failing event. */
 const STUCK_CHECK_MS = 250;
 
@@ -27,24 +34,46 @@ interface Waiter {
 }
 
 /**
- * One watch per database for every writer waiting on read models: a single query of the checkpoints per tick (or
- * at once when a processor of this process has committed), however many requests wait, instead of each polling.
+ * One watch per database for every writer waiting on read models. The processors of this process report each batch
+ * they commit, and a writer waiting only for them passes on that report without a query; for the others, a single
+ * query of the checkpoints per tick (or at once when a processor of this process has committed), however many
+ * requests wait, instead of each polling.
  */
 export class CheckpointWatch {
   private readonly waiters = new Set<Waiter>();
+  /** Where each processor of this process last committed, and when it said so. */
+  private readonly reported = new Map<string, { readonly position: LogPosition; readonly at: number }>();
   private timer: NodeJS.Timeout | null = null;
   private looking = false;
   private pokedWhileLooking = false;
   private nextStuckCheck = 0;
 
-  constructor(private readonly db: SqlClient) {}
+  constructor(
+    private readonly db: SqlClient,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   /** Resolves true once every processor has passed `position`; false when one is stuck or the time runs out. */
   waitFor(processors: readonly string[], position: LogPosition, timeoutMs: number): Promise<{ passed: true } | { passed: false; behind: string }> {
     return new Promise((done) => {
-      this.waiters.add({ processors, position, deadline: Date.now() + timeoutMs, done });
-      this.poke();
+      const waiter = { processors, position, deadline: this.clock() + timeoutMs, done };
+      if (this.passedHere(waiter)) return done({ passed: true });
+      this.waiters.add(waiter);
+      if (processors.every((processor) => this.runsHere(processor))) this.schedule();
+      else this.poke();
     });
+  }
+
+  /** A processor of this process committed a batch up to `position`: the writers it was the last to wait for pass now. */
+  committed(processor: string, position: LogPosition): void {
+    const before = this.reported.get(processor);
+    const furthest = before && compareLogPositions(before.position, position) > 0 ? before.position : position;
+    this.reported.set(processor, { position: furthest, at: this.clock() });
+    for (const waiter of this.waiters) {
+      if (!this.passedHere(waiter)) continue;
+      this.waiters.delete(waiter);
+      waiter.done({ passed: true });
+    }
   }
 
   /** Looks now: a processor has committed a batch. */
@@ -54,12 +83,28 @@ export class CheckpointWatch {
     else void this.look();
   }
 
+  private passedHere(waiter: Waiter): boolean {
+    return waiter.processors.every((processor) => {
+      const reported = this.reported.get(processor);
+      return reported !== undefined && compareLogPositions(reported.position, waiter.position) >= 0;
+    });
+  }
+
+  private runsHere(processor: string): boolean {
+    const reported = this.reported.get(processor);
+    return reported !== undefined && this.clock() - reported.at <= REPORTED_WITHIN_MS;
+  }
+
   private schedule(): void {
     if (this.timer || this.waiters.size === 0) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.look();
-    }, POLL_MS);
+    const onlyHere = [...this.waiters].every((waiter) => waiter.processors.every((processor) => this.runsHere(processor)));
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        void this.look();
+      },
+      onlyHere ? LOCAL_POLL_MS : POLL_MS,
+    );
     this.timer.unref();
   }
 
@@ -69,10 +114,10 @@ export class CheckpointWatch {
     try {
       const names = [...new Set([...this.waiters].flatMap((waiter) => waiter.processors))];
       const passed = await readCheckpoints(this.db, names);
-      const checkStuck = Date.now() >= this.nextStuckCheck;
+      const checkStuck = this.clock() >= this.nextStuckCheck;
       const stuck = checkStuck ? new Set(await stuckProcessors(this.db, names)) : new Set<string>();
-      if (checkStuck) this.nextStuckCheck = Date.now() + STUCK_CHECK_MS;
-      const now = Date.now();
+      if (checkStuck) this.nextStuckCheck = this.clock() + STUCK_CHECK_MS;
+      const now = this.clock();
       for (const waiter of this.waiters) {
         const behind = waiter.processors.find((processor) => compareLogPositions(passed.get(processor) ?? LOG_START, waiter.position) < 0);
         if (!behind) {
@@ -85,7 +130,7 @@ export class CheckpointWatch {
       }
     } catch (error) {
       console.error(`Watching the read models' checkpoints failed: ${logSafeError(error)}`);
-      const now = Date.now();
+      const now = this.clock();
       for (const waiter of this.waiters) {
         if (now <= waiter.deadline) continue;
         this.waiters.delete(waiter);

@@ -110,7 +110,7 @@ export class ProcessorRunner {
   private lastFailure: ProcessorFailure | null = null;
   private failedEvent: FailedEvent | null = null;
   private recordedFailing = false;
-  private readonly committedListeners: (() => void)[] = [];
+  private readonly committedListeners: ((reached: LogPosition) => void)[] = [];
   /** Where this runner last left its checkpoint; null until it knows. */
   private known: LogPosition | null = null;
   /** Woken on purpose: the next round looks at the log without asking the head first. */
@@ -163,14 +163,15 @@ export class ProcessorRunner {
       if (events.length > 0) await storeCheckpoint(tx, this.processor.name, reached);
       return { handled: events.length, reached };
     });
-    this.known = { transactionId: batch.reached.transactionId, globalPosition: batch.reached.globalPosition };
+    const reached = { transactionId: batch.reached.transactionId, globalPosition: batch.reached.globalPosition };
+    this.known = reached;
     const { handled } = batch;
-    if (handled > 0) for (const listener of this.committedListeners) listener();
+    if (handled > 0) for (const listener of this.committedListeners) listener(reached);
     return handled;
   }
 
-  /** Tells `listener` after every batch this runner committed, so a reader of its tables can look at once. */
-  onCommitted(listener: () => void): void {
+  /** Tells `listener` after every batch this runner committed, and where it reached, so a reader of its tables can look at once. */
+  onCommitted(listener: (reached: LogPosition) => void): void {
     this.committedListeners.push(listener);
   }
 

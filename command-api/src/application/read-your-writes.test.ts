@@ -1,0 +1,83 @@
+import { ensureEventStoreSchema, type Database, type LogPosition, type SqlClient } from '@pcbm/platform';
+import { reachableDatabases } from '@pcbm/platform/testing';
+import { CheckpointWatch } from './read-your-writes';
+
+const at = (position: number): LogPosition => ({ transactionId: '100', globalPosition: String(position) });
+
+describe.each(reachableDatabases())('the checkpoint watch on $name', ({ open }) => {
+  let db: Database;
+  let queries: string[];
+  let counting: SqlClient;
+  beforeAll(async () => {
+    db = await open();
+    await ensureEventStoreSchema(db);
+    counting = new Proxy(db, {
+      get: (target, property) =>
+        property === 'query'
+          ? (text: string, ...rest: unknown[]) => {
+              queries.push(text);
+              return (target.query as (...args: unknown[]) => unknown)(text, ...rest);
+            }
+          : Reflect.get(target, property, target),
+    });
+  });
+  beforeEach(async () => {
+    queries = [];
+    await db.query('delete from processor_checkpoints');
+  });
+  afterAll(() => db.close());
+
+  const storeCheckpoint = (processor: string, position: LogPosition) =>
+    db.query(`insert into processor_checkpoints (processor, transaction_id, global_position) values ($1, $2::xid8, $3)`, [processor, position.transactionId, position.globalPosition]);
+
+  test('given a processor of this process reported a batch past the position, when a writer waits for it, then the writer passes without asking the database', async () => {
+    const watch = new CheckpointWatch(counting);
+    watch.committed('chats', at(12));
+    await expect(watch.waitFor(['chats'], at(10), 1000)).resolves.toEqual({ passed: true });
+    expect(queries).toEqual([]);
+  });
+
+  test('given a writer waiting for processors of this process, when the last of them reports passing its position, then the writer passes then, without asking the database', async () => {
+    const watch = new CheckpointWatch(counting);
+    watch.committed('chats', at(5));
+    watch.committed('orders', at(5));
+    let outcome: unknown = null;
+    const waiting = watch.waitFor(['chats', 'orders'], at(10), 5000).then((result) => (outcome = result));
+    watch.committed('chats', at(11));
+    await Promise.resolve();
+    expect(outcome).toBeNull();
+    watch.committed('orders', at(10));
+    await waiting;
+    expect(outcome).toEqual({ passed: true });
+    expect(queries).toEqual([]);
+  });
+
+  test('given a processor that runs in another process, when a writer waits for it, then the watch reads its checkpoint from the database', async () => {
+    await storeCheckpoint('mail', at(20));
+    const watch = new CheckpointWatch(counting);
+    await expect(watch.waitFor(['mail'], at(15), 1000)).resolves.toEqual({ passed: true });
+    expect(queries.length).toBeGreaterThan(0);
+  });
+
+  test('given a processor that reported here and then went on in another process, when a writer waits past its last report, then the writer passes on the checkpoint in the database', async () => {
+    const watch = new CheckpointWatch(counting);
+    watch.committed('chats', at(5));
+    await storeCheckpoint('chats', at(30));
+    await expect(watch.waitFor(['chats'], at(25), 5000)).resolves.toEqual({ passed: true });
+    expect(queries.length).toBeGreaterThan(0);
+  });
+
+  test('given a processor of this process that never reaches the position, when the time runs out, then the writer is told which processor is behind', async () => {
+    const watch = new CheckpointWatch(counting);
+    watch.committed('chats', at(5));
+    await expect(watch.waitFor(['chats'], at(10), 150)).resolves.toEqual({ passed: false, behind: 'chats' });
+  });
+
+  test('given a later report of an older batch, then the watch keeps the furthest position reported', async () => {
+    const watch = new CheckpointWatch(counting);
+    watch.committed('chats', at(12));
+    watch.committed('chats', at(3));
+    await expect(watch.waitFor(['chats'], at(10), 1000)).resolves.toEqual({ passed: true });
+    expect(queries).toEqual([]);
+  });
+});
