@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { chatStreamId, CURRENT_EVENT_VERSIONS, superOrderStreamId, userStreamId, type DomainEvent } from '@pcbm/domain';
-import { ensureEventStoreSchema, InProcessBus, ProcessorRunner, readCheckpoint, SqlEventStore, type BusMessage, type Database } from '@pcbm/platform';
+import { chatStreamId, CURRENT_EVENT_VERSIONS, orderReservation, reservationStreamId, superOrderStreamId, userStreamId, type DomainEvent } from '@pcbm/domain';
+import { ensureEventStoreSchema, InProcessBus, ProcessorRunner, readCheckpoint, SqlEventStore, type BusMessage, type Database, type SqlClient } from '@pcbm/platform';
 import { reachableDatabases } from '@pcbm/platform/testing';
 import { superOrderHistory } from '../bench/order-history-fixture';
 import { ensureReadModelSchema, orderProjector } from '../read-models';
@@ -93,6 +93,33 @@ describe.each(reachableDatabases())('the integration event publisher on $name', 
     await orders.catchUp();
     await publisher.catchUp();
     expect(bus.published('pcbm.chats').at(-1)).toMatchObject({ key: lateSuperOrder, headers: { 'event-type': 'ChatUserAssigned' } });
+  });
+
+  test('given a chat whose super order the publisher found in its reservation, when later batches carry its messages, then it does not read the reservation again', async () => {
+    const chatSuperOrder = randomUUID();
+    const history = superOrderHistory(chatSuperOrder, at).slice(0, 1);
+    const chatOrder = (history[0] as Extract<DomainEvent, { type: 'SuperOrderCreated' }>).data.orders[0].orderId;
+    await store.append(superOrderStreamId(chatSuperOrder), stamp(history), 0);
+    await store.append(reservationStreamId(orderReservation(chatOrder)), stamp([{ type: 'NameReserved', data: { key: orderReservation(chatOrder), ownerId: chatSuperOrder, occurredAt: at } }]), 0);
+    const read: string[] = [];
+    const watched = new Proxy(store, {
+      get: (target, property) =>
+        property === 'readStream'
+          ? (streamId: string, ...rest: [number?, SqlClient?]) => {
+              read.push(streamId);
+              return target.readStream(streamId, ...rest);
+            }
+          : Reflect.get(target, property, target),
+    });
+    const remembering = new ProcessorRunner(db, store, integrationEventPublisher(bus, watched), { batchSize: 2 });
+    await remembering.catchUp();
+    const message = (text: string) => stamp([{ type: 'TextMessageSent', data: { chatId: chatOrder, messageId: randomUUID(), senderId: userId, senderRole: 'Requester', text, occurredAt: at } }]);
+    for (const [version, text] of ['First', 'Second', 'Third'].entries()) {
+      await store.append(chatStreamId(chatOrder), message(text), version);
+      await remembering.catchUp();
+    }
+    expect(read).toEqual([reservationStreamId(orderReservation(chatOrder))]);
+    expect(bus.published('pcbm.chats').slice(-3).map((m) => m.key)).toEqual([chatSuperOrder, chatSuperOrder, chatSuperOrder]);
   });
 
   test('subscribers in the same process receive what is published after they subscribe', async () => {

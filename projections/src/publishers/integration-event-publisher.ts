@@ -18,20 +18,29 @@ export function busMessageOf(event: IntegrationEvent): BusMessage {
   };
 }
 
+/** How many orders' super orders a publisher remembers: an order belongs to one super order for good. */
+const REMEMBERED_ORDERS = 50_000;
+
 /**
- * Super order ids of the orders whose chats appear in `events`: from the batch itself, else from the orders'
- * reservations in the log (written with the order, so never behind), else from the read model (orders recorded
- * before reservations existed, until the reservation keeper has reached them). Everything is read in the
- * publisher's own transaction: the embedded database has one connection.
+ * Super order ids of the orders whose chats appear in `events`: from what the publisher remembers, from the batch
+ * itself, else from the orders' reservations in the log (written with the order, so never behind), else from the read
+ * model (orders recorded before reservations existed, until the reservation keeper has reached them). Everything is
+ * read in the publisher's own transaction: the embedded database has one connection. What it found is remembered, so
+ * a busy chat costs its reservation one read, not one per batch.
  */
-async function superOrdersOfChats(events: readonly RecordedEvent[], tx: SqlClient, store: EventStore | undefined): Promise<Map<string, string>> {
+async function superOrdersOfChats(events: readonly RecordedEvent[], tx: SqlClient, store: EventStore | undefined, remembered: Map<string, string>): Promise<Map<string, string>> {
   const known = new Map<string, string>();
   for (const recorded of events) {
     const event = domainEventOf(recorded);
     if (event.type !== 'SuperOrderCreated') continue;
     for (const { orderId } of event.data.orders) known.set(orderId, event.data.superOrderId);
   }
-  let missing = [...new Set(events.map(chatOrderId).filter((id): id is string => id !== null && !known.has(id)))];
+  const chats = [...new Set(events.map(chatOrderId).filter((id): id is string => id !== null))];
+  for (const orderId of chats) {
+    const superOrderId = remembered.get(orderId);
+    if (superOrderId && !known.has(orderId)) known.set(orderId, superOrderId);
+  }
+  let missing = chats.filter((id) => !known.has(id));
   if (store) {
     for (const orderId of missing) {
       const holder = foldEvents(reservationDecider, (await store.readStream(reservationStreamId(orderReservation(orderId)), 1, tx)).map(domainEventOf));
@@ -43,6 +52,12 @@ async function superOrdersOfChats(events: readonly RecordedEvent[], tx: SqlClien
     const { rows } = await tx.query<{ id: string; super_order_id: string }>('select id, super_order_id from orders where id = any($1::text[])', [missing]);
     for (const row of rows) known.set(row.id, row.super_order_id);
   }
+  for (const orderId of chats) {
+    const superOrderId = known.get(orderId);
+    if (!superOrderId || remembered.has(orderId)) continue;
+    remembered.set(orderId, superOrderId);
+    if (remembered.size > REMEMBERED_ORDERS) remembered.delete(remembered.keys().next().value!);
+  }
   return known;
 }
 
@@ -53,6 +68,7 @@ async function superOrdersOfChats(events: readonly RecordedEvent[], tx: SqlClien
  * events go out again later; consumers drop repeats by the `event-id` header.
  */
 export function integrationEventPublisher(bus: MessageBus, store?: EventStore): EventProcessor {
+  const remembered = new Map<string, string>();
   const publisher: EventProcessor = {
     name: 'integration-event-publisher',
     prepare: () => bus.connect(),
@@ -60,7 +76,7 @@ export function integrationEventPublisher(bus: MessageBus, store?: EventStore): 
       await publisher.handleBatch!([event], tx);
     },
     async handleBatch(events: readonly RecordedEvent[], tx: SqlClient) {
-      const superOrders = await superOrdersOfChats(events, tx, store);
+      const superOrders = await superOrdersOfChats(events, tx, store, remembered);
       const messages = events
         .map((event) => toIntegrationEvent(event, { superOrderIdOf: (orderId) => superOrders.get(orderId) }))
         .filter((event): event is IntegrationEvent => event !== null)
