@@ -144,7 +144,9 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     // Writers waiting for a read model, and open order pages, hear of a batch as soon as it is committed.
     const checkpoints = checkpointWatchOf(db);
     for (const runner of [...projections, ...mailRunners]) runner.onCommitted((reached) => checkpoints.committed(runner.processor.name, reached));
-    for (const runner of projections) if (runner.processor.name === READ_MODELS.orders || runner.processor.name === READ_MODELS.chats) runner.onCommitted(() => services.orderWatch.poke());
+    for (const runner of projections) if (runner.processor.name === READ_MODELS.orders || runner.processor.name === READ_MODELS.chats) runner.onCommitted((_reached, handled) => {
+        if (handled) services.orderWatch.poke();
+      });
   }
   runners.push(...mailRunners);
   // The publisher never catches up before serving: with the broker away it retries in the background.

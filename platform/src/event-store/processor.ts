@@ -16,6 +16,12 @@ export interface EventProcessor {
   reset(tx: SqlClient): Promise<void>;
   /** Gets ready outside the transaction before each batch (connects to a broker, say); a throw fails the batch. */
   prepare?(): Promise<void>;
+  /**
+   * Whether the processor acts on the event (the streams it follows, say); it must hold for every event the
+   * processor's writes depend on. A batch without any such event is not handed to the processor: the runner moves the
+   * checkpoint past it with one statement, without a transaction. Without it, the processor sees every batch.
+   */
+  handles?(event: RecordedEvent): boolean;
 }
 
 export interface ProcessorRunnerOptions {
@@ -85,6 +91,21 @@ async function lockCheckpoint(tx: SqlClient, processor: string): Promise<LogPosi
   return { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position };
 }
 
+/** Moves the checkpoint from `from` to `to` unless it is no longer at `from`; returns whether it moved. */
+async function moveCheckpoint(db: SqlClient, processor: string, from: LogPosition, to: LogPosition): Promise<boolean> {
+  const { rows } = await db.query(
+    `update processor_checkpoints set transaction_id = $2::xid8, global_position = $3, updated_at = now()
+     where processor = $1 and transaction_id = $4::xid8 and global_position = $5
+     returning processor`,
+    [processor, to.transactionId, to.globalPosition, from.transactionId, from.globalPosition],
+    { name: 'move-checkpoint' },
+  );
+  return rows.length === 1;
+}
+
+const samePosition = (a: LogPosition, b: LogPosition) => compareLogPositions(a, b) === 0;
+const positionOf = ({ transactionId, globalPosition }: LogPosition): LogPosition => ({ transactionId, globalPosition });
+
 async function storeCheckpoint(tx: SqlClient, processor: string, position: LogPosition): Promise<void> {
   await tx.query(
     `update processor_checkpoints set transaction_id = $2::xid8, global_position = $3, updated_at = now()
@@ -110,7 +131,7 @@ export class ProcessorRunner {
   private lastFailure: ProcessorFailure | null = null;
   private failedEvent: FailedEvent | null = null;
   private recordedFailing = false;
-  private readonly committedListeners: ((reached: LogPosition) => void)[] = [];
+  private readonly committedListeners: ((reached: LogPosition, handled: boolean) => void)[] = [];
   /** Where this runner last left its checkpoint; null until it knows. */
   private known: LogPosition | null = null;
   /** Woken on purpose: the next round looks at the log without asking the head first. */
@@ -139,11 +160,29 @@ export class ProcessorRunner {
     const ahead = this.ahead;
     this.ahead = null;
     await ahead;
+    const known = this.known;
+    // A processor that names what it acts on sees its batch before any transaction: one it has nothing in costs one
+    // statement, and one it has something in is handled from what was read here while the checkpoint is still there.
+    let read: RecordedEvent[] | null = null;
+    if (this.processor.handles && known) {
+      read = await this.store.readAll(known, limit);
+      if (read.length === 0) return 0;
+      if (read.length === limit && this.store.readAhead) this.ahead = this.store.readAhead(read[read.length - 1], limit);
+      if (!read.some((event) => this.processor.handles!(event))) {
+        const reached = positionOf(read[read.length - 1]);
+        if (await moveCheckpoint(this.db, this.processor.name, known, reached)) {
+          this.reached(reached, false);
+          return read.length;
+        }
+        // Moved by someone else meanwhile: the transaction below locks the checkpoint and reads from where it is.
+        read = null;
+      }
+    }
     const batch = await this.db.transaction(async (tx) => {
       const checkpoint = await lockCheckpoint(tx, this.processor.name);
-      const events = await this.store.readAll(checkpoint, limit, tx);
+      const events = read && known && samePosition(checkpoint, known) ? read : await this.store.readAll(checkpoint, limit, tx);
       // A full batch means more is waiting: the next one is read while this one is handled.
-      if (events.length === limit && this.store.readAhead) this.ahead = this.store.readAhead(events[events.length - 1], limit);
+      if (events !== read && events.length === limit && this.store.readAhead) this.ahead = this.store.readAhead(events[events.length - 1], limit);
       if (this.processor.handleBatch) {
         try {
           await this.processor.handleBatch(events, tx);
@@ -163,15 +202,23 @@ export class ProcessorRunner {
       if (events.length > 0) await storeCheckpoint(tx, this.processor.name, reached);
       return { handled: events.length, reached };
     });
-    const reached = { transactionId: batch.reached.transactionId, globalPosition: batch.reached.globalPosition };
-    this.known = reached;
-    const { handled } = batch;
-    if (handled > 0) for (const listener of this.committedListeners) listener(reached);
-    return handled;
+    const reached = positionOf(batch.reached);
+    if (batch.handled > 0) this.reached(reached, true);
+    else this.known = reached;
+    return batch.handled;
   }
 
-  /** Tells `listener` after every batch this runner committed, and where it reached, so a reader of its tables can look at once. */
-  onCommitted(listener: (reached: LogPosition) => void): void {
+  /** Notes where the checkpoint now is and tells the listeners; `handled` says whether the processor saw the batch. */
+  private reached(position: LogPosition, handled: boolean): void {
+    this.known = position;
+    for (const listener of this.committedListeners) listener(position, handled);
+  }
+
+  /**
+   * Tells `listener` after every batch this runner committed, where it reached and whether the processor saw the batch
+   * (it did not when the batch held nothing it acts on), so a reader of its tables can look at once.
+   */
+  onCommitted(listener: (reached: LogPosition, handled: boolean) => void): void {
     this.committedListeners.push(listener);
   }
 

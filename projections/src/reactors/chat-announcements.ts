@@ -4,6 +4,7 @@ import type { EventProcessor, EventStore, RecordedEvent, SqlClient } from '@pcbm
 import { READ_MODELS } from '../read-models/read-model-names';
 import { causedEvent } from './caused-event';
 import { ReadModelsBehindError, readModelsReached } from './read-models-behind';
+import { eventsOfStreams } from '../stream-events';
 
 const MEMBER_CHANGES = new Set(['CompanyMemberAdded', 'CompanyMemberRemoved']);
 
@@ -74,6 +75,7 @@ export function chatAnnouncements(store: EventStore): EventProcessor {
 
   return {
     name: READ_MODELS.chatAnnouncements,
+    handles: eventsOfStreams('superOrder', 'company'),
     handleBatch,
     handle: (event, tx) => handleBatch([event], tx),
     async reset() {

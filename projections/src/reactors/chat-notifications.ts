@@ -4,6 +4,7 @@ import { accountProjector, chatProjector, orderProjector } from '../read-models'
 import { mailRecipientsOf, participantsOfOrders, type MailRecipient, type RecipientQuestion } from './order-participants';
 import { READ_MODELS } from '../read-models/read-model-names';
 import { ReadModelsBehindError, readModelsReached } from './read-models-behind';
+import { eventsOfStreams } from '../stream-events';
 
 /** Where the recipients come from: orders, users and company members, chat assignees. */
 const RECIPIENT_READ_MODELS = [orderProjector.name, accountProjector.name, chatProjector.name];
@@ -136,6 +137,7 @@ export function chatNotifications(options: { publicUrl: string; clock?: Clock })
 
   return {
     name: CHAT_NOTIFICATIONS,
+    handles: eventsOfStreams('chat', 'user'),
     handleBatch,
     handle: (event, tx) => handleBatch([event], tx),
     async reset() {

@@ -10,6 +10,7 @@ import {
 } from '@pcbm/domain';
 import { causedEvent } from './caused-event';
 import type { EventProcessor, EventStore, RecordedEvent, SqlClient } from '@pcbm/platform';
+import { eventsOfStreams } from '../stream-events';
 
 /** The reservations an event implies: a shop holds its hostname, a producer its company, a super order its orders. */
 export function reservationsImpliedBy(event: DomainEvent, streamId: string): { key: string; ownerId: string }[] {
@@ -50,6 +51,7 @@ export function reservationKeeper(store: EventStore): EventProcessor {
   };
   return {
     name: 'reservation-keeper',
+    handles: eventsOfStreams('shop', 'manufacturer', 'superOrder'),
     handleBatch,
     handle: (event, tx) => handleBatch([event], tx),
     async reset() {

@@ -12,6 +12,7 @@ import {
 } from '@pcbm/domain';
 import { recordMail, systemClock, type Clock, type Database, type EventProcessor, type RecordedEvent, type SqlClient } from '@pcbm/platform';
 import { chatMailRecipients, orderParticipants } from './order-participants';
+import { eventsOfStreams } from '../stream-events';
 
 /**
  * What the timer keeps of a super order: the decider's state without the requests and their files
@@ -78,6 +79,7 @@ export function responseWindowTimers(): EventProcessor {
 
   return {
     name: 'response-window-timers',
+    handles: eventsOfStreams('superOrder'),
     handleBatch,
     handle: (event, tx) => handleBatch([event], tx),
     async reset() {

@@ -1,5 +1,6 @@
 import { domainEventOf, ERASED, isStreamOf, mailLanguage, signupReminderMail } from '@pcbm/domain';
 import { recordMail, systemClock, type Clock, type EventProcessor, type RecordedEvent, type SqlClient } from '@pcbm/platform';
+import { eventsOfStreams } from '../stream-events';
 
 /**
  * Sends the sign-up reminder: one mail right after an address subscribes, with the link that ends
@@ -10,6 +11,7 @@ export function signupReminderMails(options: { publicUrl: string; clock?: Clock 
   const clock = options.clock ?? systemClock;
   return {
     name: 'signup-reminder-mails',
+    handles: eventsOfStreams('signupReminder'),
     async handle(event: RecordedEvent, tx: SqlClient) {
       if (!isStreamOf(event.streamId, 'signupReminder')) return;
       const subscribed = domainEventOf(event);

@@ -3,6 +3,7 @@ import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
 import { READ_MODELS } from '../read-model-names';
 import { TableBatch } from '../table-batch';
 import { companies, exportSettings, manufacturers, members, ndas, users } from './tables';
+import { eventsOfStreams } from '../../stream-events';
 
 const isAccountStream = (streamId: string) => isStreamOf(streamId, 'user') || isStreamOf(streamId, 'company') || isStreamOf(streamId, 'manufacturer');
 
@@ -117,6 +118,7 @@ function apply(batch: AccountBatch, { type, data }: AccountEvent): void {
 /** Users, companies, their members and manufacturer profiles, as every screen needs them. */
 export const accountProjector: EventProcessor = {
   name: READ_MODELS.accounts,
+  handles: eventsOfStreams('user', 'company', 'manufacturer'),
   handle(event: RecordedEvent, tx: SqlClient) {
     return this.handleBatch!([event], tx);
   },

@@ -2,6 +2,7 @@ import { CHAT_EVENTS, domainEventOf, isEventOf, isStreamOf, type ChatEvent } fro
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
 import { READ_MODELS } from '../read-model-names';
 import { table, TableBatch } from '../table-batch';
+import { eventsOfStreams } from '../../stream-events';
 
 interface MessageRow {
   message_id: string;
@@ -49,6 +50,7 @@ function messageRow(message: MessageEvent, position: number): MessageRow {
 /** The messages of every order's chat, in their order. */
 export const chatProjector: EventProcessor = {
   name: READ_MODELS.chats,
+  handles: eventsOfStreams('chat'),
   handle(event: RecordedEvent, tx: SqlClient) {
     return this.handleBatch!([event], tx);
   },

@@ -1,6 +1,7 @@
 import { domainEventOf, evolveSuperOrder, idOfStream, isEventOf, SUPER_ORDER_EVENTS, type OrderState, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
 import { READ_MODELS } from '../read-model-names';
+import { eventsOfStreams } from '../../stream-events';
 
 const parse = (document: SuperOrderState | string): SuperOrderState => (typeof document === 'string' ? JSON.parse(document) : document);
 
@@ -72,6 +73,7 @@ async function saveOrders(tx: SqlClient, states: readonly SuperOrderState[], sto
  */
 export const orderProjector: EventProcessor = {
   name: READ_MODELS.orders,
+  handles: eventsOfStreams('superOrder'),
   handle(event: RecordedEvent, tx: SqlClient) {
     return this.handleBatch!([event], tx);
   },

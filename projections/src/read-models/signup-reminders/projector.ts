@@ -2,6 +2,7 @@ import { CONTACT_EVENTS, domainEventOf, isEventOf, isStreamOf } from '@pcbm/doma
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
 import { READ_MODELS } from '../read-model-names';
 import { table, TableBatch } from '../table-batch';
+import { eventsOfStreams } from '../../stream-events';
 
 interface ReminderRow {
   id: string;
@@ -16,6 +17,7 @@ const reminders = table<ReminderRow>('signup_reminders', { id: 'text', email: 't
 /** Who wants a reminder to finish signing up; an unsubscribed address is gone from here. */
 export const signupReminderProjector: EventProcessor = {
   name: READ_MODELS.signupReminders,
+  handles: eventsOfStreams('signupReminder'),
   handle(event: RecordedEvent, tx: SqlClient) {
     return this.handleBatch!([event], tx);
   },

@@ -1,0 +1,118 @@
+import type { Database } from '../sql/database';
+import type { SqlClient } from '../sql/sql-client';
+import { reachableDatabases } from '../testing/databases';
+import type { RecordedEvent } from './event-store';
+import type { LogPosition } from './position';
+import { ProcessorRunner, readCheckpoint, type EventProcessor } from './processor';
+import { ensureEventStoreSchema } from './schema';
+import { SqlEventStore } from './sql-event-store';
+
+const metadata = { correlationId: 'test', causationId: 'test', actor: { kind: 'SYSTEM' as const } };
+const event = (n: number) => ({ type: 'Noted', schemaVersion: 1, data: { n }, metadata });
+
+/** The database, counting the transactions it opens. */
+function countingTransactions(db: Database): { db: Database; transactions: () => number } {
+  let transactions = 0;
+  const counted = new Proxy(db, {
+    get: (target, property) =>
+      property === 'transaction'
+        ? <T>(fn: (tx: SqlClient) => Promise<T>) => {
+            transactions++;
+            return target.transaction(fn);
+          }
+        : Reflect.get(target, property, target),
+  });
+  return { db: counted, transactions: () => transactions };
+}
+
+describe.each(reachableDatabases())('a processor that names the events it acts on, on $name', ({ open }) => {
+  let db: Database;
+  let store: SqlEventStore;
+  beforeAll(async () => {
+    db = await open();
+    await ensureEventStoreSchema(db);
+    store = new SqlEventStore(db);
+  });
+  afterAll(() => db.close());
+
+  /** A processor of the `wanted-` streams that notes every batch it is handed. */
+  function wantedOnly(name: string): EventProcessor & { batches: string[][] } {
+    const batches: string[][] = [];
+    return {
+      name,
+      batches,
+      handles: (recorded: RecordedEvent) => recorded.streamId.startsWith('wanted-'),
+      handle: async () => undefined,
+      handleBatch: async (events: readonly RecordedEvent[]) => void batches.push(events.map((recorded) => recorded.streamId)),
+      reset: async () => undefined,
+    };
+  }
+
+  test('given a batch without any event it acts on, when the runner goes on, then the processor is not handed it and the checkpoint moves past it without a transaction', async () => {
+    const processor = wantedOnly(`skipping-${Date.now()}`);
+    const { db: counted, transactions } = countingTransactions(db);
+    const runner = new ProcessorRunner(counted, store, processor);
+    await runner.catchUp();
+    const [before, handedBefore] = [transactions(), processor.batches.length];
+    const reports: { reached: LogPosition; handled: boolean }[] = [];
+    runner.onCommitted((reached, handled) => reports.push({ reached, handled }));
+    const { position } = await store.append(`other-${Date.now()}`, [event(1), event(2)], 0);
+
+    expect(await runner.catchUp()).toBe(2);
+
+    expect(processor.batches).toHaveLength(handedBefore);
+    expect(transactions()).toBe(before);
+    expect(await readCheckpoint(db, processor.name)).toEqual(position);
+    expect(reports).toEqual([{ reached: position, handled: false }]);
+  });
+
+  test('given a batch with one event it acts on, when the runner goes on, then the processor is handed the whole batch in one transaction', async () => {
+    const processor = wantedOnly(`handling-${Date.now()}`);
+    const { db: counted, transactions } = countingTransactions(db);
+    const runner = new ProcessorRunner(counted, store, processor);
+    await runner.catchUp();
+    const [before, handedBefore] = [transactions(), processor.batches.length];
+    const suffix = Date.now();
+    await store.append(`other-${suffix}`, [event(1)], 0);
+    const { position } = await store.append(`wanted-${suffix}`, [event(2)], 0);
+
+    expect(await runner.catchUp()).toBe(2);
+
+    expect(processor.batches.slice(handedBefore)).toEqual([[`other-${suffix}`, `wanted-${suffix}`]]);
+    expect(transactions()).toBe(before + 1);
+    expect(await readCheckpoint(db, processor.name)).toEqual(position);
+  });
+
+  test('given its checkpoint moved by another runner meanwhile, when the runner goes on, then it does not move it back and continues from where it is', async () => {
+    const processor = wantedOnly(`contended-${Date.now()}`);
+    const runner = new ProcessorRunner(db, store, processor);
+    await runner.catchUp();
+    const suffix = Date.now();
+    await store.append(`other-${suffix}`, [event(1)], 0);
+    // Another process's runner (after a handover, say) handles it first.
+    await new ProcessorRunner(db, store, wantedOnly(processor.name)).catchUp();
+    const moved = await readCheckpoint(db, processor.name);
+    const { position } = await store.append(`wanted-${suffix}`, [event(2)], 0);
+
+    await runner.catchUp();
+
+    expect(processor.batches.slice(-1)).toEqual([[`wanted-${suffix}`]]);
+    expect(await readCheckpoint(db, processor.name)).toEqual(position);
+    expect(moved).not.toEqual(position);
+  });
+
+  test('given its checkpoint moved by another runner meanwhile, when a batch without anything it acts on follows, then the runner does not move the checkpoint from where it was', async () => {
+    const processor = wantedOnly(`overtaken-${Date.now()}`);
+    const runner = new ProcessorRunner(db, store, processor);
+    await runner.catchUp();
+    const suffix = Date.now();
+    await store.append(`other-${suffix}`, [event(1)], 0);
+    await new ProcessorRunner(db, store, wantedOnly(processor.name)).catchUp();
+    const { position } = await store.append(`other-${suffix}-2`, [event(2)], 0);
+
+    expect(await runner.catchUp()).toBe(1);
+
+    expect(processor.batches.slice(-1)).toEqual([[`other-${suffix}-2`]]);
+    expect(await readCheckpoint(db, processor.name)).toEqual(position);
+  });
+});
