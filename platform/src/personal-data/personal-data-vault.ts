@@ -31,11 +31,34 @@ function revealIn(value: unknown, keys: Map<string, Buffer>): unknown {
   return value;
 }
 
+/** How long, and for how many subjects, a key used for writing is kept in memory. */
+export interface WritingKeyOptions {
+  readonly keepMs?: number;
+  readonly subjects?: number;
+  readonly clock?: () => number;
+}
+
 /**
  * Keeps personal data in events encrypted with one key per data subject. Erasing a subject
  * deletes its key: every event still reads, with the subject's values shown as erased.
+ *
+ * A key used for writing is kept for a minute, so a person's next changes seal without asking the database; keys for
+ * reading never are, so an erasure hides the subject's values at once. A kept key may outlive an erasure made in
+ * another process by up to that minute: what it seals then can never be opened, as the key is gone, which is what
+ * the erasure means for it. An erasure in this process forgets the key at once.
  */
 export class PersonalDataVault {
+  private readonly writingKeys = new Map<string, { readonly key: Buffer; readonly until: number }>();
+  private readonly keepMs: number;
+  private readonly maxSubjects: number;
+  private readonly clock: () => number;
+
+  constructor(options: WritingKeyOptions = {}) {
+    this.keepMs = options.keepMs ?? 60_000;
+    this.maxSubjects = options.subjects ?? 10_000;
+    this.clock = options.clock ?? Date.now;
+  }
+
   /** Encrypts the given fields of `data`; for an erased subject it writes the erased shape instead. */
   async protect(db: SqlClient, data: unknown, fields: readonly PersonalDataField[]): Promise<unknown> {
     let protectedData = data;
@@ -64,6 +87,7 @@ export class PersonalDataVault {
 
   /** Deletes the subject's key for good and remembers that the subject was erased. */
   async erase(db: SqlClient, subject: string): Promise<void> {
+    this.writingKeys.delete(subject);
     await db.query('delete from personal_data_keys where subject = $1', [subject]);
     await db.query('insert into erased_subjects (subject) values ($1) on conflict do nothing', [subject]);
   }
@@ -77,19 +101,35 @@ export class PersonalDataVault {
    * another writer created after this statement began is read by a second one.
    */
   private async keyForWriting(db: SqlClient, subject: string): Promise<Buffer | null> {
-    const { rows } = await db.query<{ erased: boolean; key: string | null }>(
+    const kept = this.writingKeys.get(subject);
+    if (kept && kept.until > this.clock()) return kept.key;
+    this.writingKeys.delete(subject);
+    const { key, committed } = await this.storedKeyForWriting(db, subject);
+    // Only a key another transaction committed is kept: one made in the caller's transaction goes if it rolls back.
+    if (key && committed) {
+      this.writingKeys.set(subject, { key, until: this.clock() + this.keepMs });
+      if (this.writingKeys.size > this.maxSubjects) this.writingKeys.delete(this.writingKeys.keys().next().value!);
+    }
+    return key;
+  }
+
+  private async storedKeyForWriting(db: SqlClient, subject: string): Promise<{ key: Buffer | null; committed: boolean }> {
+    const { rows } = await db.query<{ erased: boolean; key: string | null; committed: boolean | null }>(
       `with erased as (select exists (select 1 from erased_subjects where subject = $1) as yes),
        created as (
          insert into personal_data_keys (subject, key) select $1, $2 from erased where not erased.yes
          on conflict (subject) do nothing returning key
        )
        select (select yes from erased) as erased,
-              coalesce((select key from created), (select key from personal_data_keys where subject = $1)) as key`,
+              coalesce((select key from created), (select key from personal_data_keys where subject = $1)) as key,
+              (select xmin is distinct from pg_current_xact_id_if_assigned()::xid from personal_data_keys where subject = $1) as committed`,
       [subject, randomBytes(32).toString('base64')],
       { name: 'key-for-writing' },
     );
-    if (rows[0].erased) return null;
-    const key = rows[0].key ?? (await db.query<{ key: string }>('select key from personal_data_keys where subject = $1', [subject])).rows[0].key;
-    return Buffer.from(key, 'base64');
+    if (rows[0].erased) return { key: null, committed: false };
+    if (rows[0].key) return { key: Buffer.from(rows[0].key, 'base64'), committed: rows[0].committed === true };
+    // Made by another writer after this statement began: read once it is there.
+    const { rows: made } = await db.query<{ key: string }>('select key from personal_data_keys where subject = $1', [subject]);
+    return { key: Buffer.from(made[0].key, 'base64'), committed: false };
   }
 }
