@@ -1,5 +1,5 @@
 import { ensureEventStoreSchema, type Database, type LogPosition, type SqlClient } from '@pcbm/platform';
-import { reachableDatabases } from '@pcbm/platform/testing';
+import { countedStatements, reachableDatabases } from '@pcbm/platform/testing';
 import { CheckpointWatch } from './read-your-writes';
 
 const at = (position: number): LogPosition => ({ transactionId: '100', globalPosition: String(position) });
@@ -11,18 +11,10 @@ describe.each(reachableDatabases())('the checkpoint watch on $name', ({ open }) 
   beforeAll(async () => {
     db = await open();
     await ensureEventStoreSchema(db);
-    counting = new Proxy(db, {
-      get: (target, property) =>
-        property === 'query'
-          ? (text: string, ...rest: unknown[]) => {
-              queries.push(text);
-              return (target.query as (...args: unknown[]) => unknown)(text, ...rest);
-            }
-          : Reflect.get(target, property, target),
-    });
+    ({ client: counting, statements: queries } = countedStatements(db));
   });
   beforeEach(async () => {
-    queries = [];
+    queries.length = 0;
     await db.query('delete from processor_checkpoints');
   });
   afterAll(() => db.close());

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ERASED, userSubject, type PersonalDataField } from '@pcbm/domain';
 import type { Database } from '../sql/database';
 import type { SqlClient } from '../sql/sql-client';
+import { countedStatements } from '../testing/counted-statements';
 import { reachableDatabases } from '../testing/databases';
 import { PersonalDataVault } from './personal-data-vault';
 import { ensurePersonalDataSchema } from './schema';
@@ -13,18 +14,10 @@ describe.each(reachableDatabases())('the personal data vault on $name', ({ open 
   beforeAll(async () => {
     db = await open();
     await ensurePersonalDataSchema(db);
-    counting = new Proxy(db, {
-      get: (target, property) =>
-        property === 'query'
-          ? (text: string, ...rest: unknown[]) => {
-              statements.push(text);
-              return (target.query as (...args: unknown[]) => unknown)(text, ...rest);
-            }
-          : Reflect.get(target, property, target),
-    });
+    ({ client: counting, statements } = countedStatements(db));
   });
   beforeEach(() => {
-    statements = [];
+    statements.length = 0;
   });
   afterAll(() => db.close());
 
@@ -36,7 +29,7 @@ describe.each(reachableDatabases())('the personal data vault on $name', ({ open 
     const vault = new PersonalDataVault();
     const subject = person();
     await sealed(vault, subject);
-    statements = [];
+    statements.length = 0;
     const first = await sealed(vault, subject);
     const second = await sealed(vault, subject);
     expect(statements).toHaveLength(1);
@@ -74,7 +67,7 @@ describe.each(reachableDatabases())('the personal data vault on $name', ({ open 
     const subject = person();
     await sealed(vault, subject);
     await sealed(vault, subject);
-    statements = [];
+    statements.length = 0;
     now = 999;
     await sealed(vault, subject);
     expect(statements).toHaveLength(0);
