@@ -25,6 +25,9 @@ test('a customer changes the parts-list export settings and downloads a parts li
 
   await page.goto('/request-history');
   await page.getByRole('list', { name: 'My requests' }).getByRole('listitem').first().getByRole('link').click();
+  // As a person would, wait for the page to settle: the design data and a quote load after the request and push the
+  // files below them down, so a click while they arrive can land beside the button.
+  await expect(page.getByRole('progressbar', { name: /^Loading the (file|quote)$/ })).toHaveCount(0);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export parts list' }).click();
   const file = await download;
