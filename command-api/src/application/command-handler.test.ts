@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chatDecider, streamOfDecider, userDecider } from '@pcbm/domain';
 import { createProductEventStore, ensureFileStoreSchema, ensureProductEventStoreSchema, LocalFileStore, WrongExpectedVersionError, type Database, type EventStore } from '@pcbm/platform';
-import { reachableDatabases } from '@pcbm/platform/testing';
+import { countedTransactions, reachableDatabases } from '@pcbm/platform/testing';
 import { CommandHandler, decision, StreamContendedError } from './command-handler';
 
 const NOW = () => new Date('2026-11-26T10:00:00Z');
@@ -66,28 +66,16 @@ describe.each(reachableDatabases())('the command handler on $name', ({ open }) =
   });
 
   test('given a change to one stream without files, then it is appended as one statement without a transaction; changes to two streams share one', async () => {
-    let transactions = 0;
-    const counted = new Proxy(db, {
-      get(target, key) {
-        if (key === 'transaction') {
-          return (...args: Parameters<Database['transaction']>) => {
-            transactions++;
-            return target.transaction(...args);
-          };
-        }
-        const value: unknown = Reflect.get(target, key, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const { db: counted, transactions } = countedTransactions(db);
     const handler = new CommandHandler(counted, store, files, NOW);
     const userId = await registered(handler);
-    expect(transactions).toBe(0);
+    expect(transactions()).toBe(0);
     const otherId = `u-${Math.random().toString(36).slice(2)}`;
     await handler.execute(decision(userDecider, userId, { type: 'UpdateProfile', changes: { jobTitle: 'Buyer' } }, { userId }), {
       origin,
       alongside: [decision(userDecider, otherId, { type: 'RegisterUser', registration: { ...registration, username: otherId } }, { userId: otherId })],
     });
-    expect(transactions).toBe(1);
+    expect(transactions()).toBe(1);
     expect((await store.readStream(streamOfDecider(userDecider, userId))).map((event) => event.type)).toEqual(['UserRegistered', 'UserProfileUpdated']);
     expect((await store.readStream(streamOfDecider(userDecider, otherId))).map((event) => event.type)).toEqual(['UserRegistered']);
   });

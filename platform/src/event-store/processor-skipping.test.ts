@@ -1,5 +1,5 @@
 import type { Database } from '../sql/database';
-import type { SqlClient } from '../sql/sql-client';
+import { countedTransactions } from '../testing/counted-calls';
 import { reachableDatabases } from '../testing/databases';
 import type { RecordedEvent } from './event-store';
 import type { LogPosition } from './position';
@@ -10,21 +10,6 @@ import { SqlEventStore } from './sql-event-store';
 const metadata = { correlationId: 'test', causationId: 'test', actor: { kind: 'SYSTEM' as const } };
 const event = (n: number) => ({ type: 'Noted', schemaVersion: 1, data: { n }, metadata });
 
-/** The database, counting the transactions it opens. */
-function countingTransactions(db: Database): { db: Database; transactions: () => number } {
-  let transactions = 0;
-  const counted = new Proxy(db, {
-    get: (target, property) =>
-      property === 'transaction'
-        ? <T>(fn: (tx: SqlClient) => Promise<T>) => {
-            transactions++;
-            return target.transaction(fn);
-          }
-        : Reflect.get(target, property, target),
-  });
-  return { db: counted, transactions: () => transactions };
-}
-
 describe.each(reachableDatabases())('a processor that names the events it acts on, on $name', ({ open }) => {
   let db: Database;
   let store: SqlEventStore;
@@ -34,6 +19,15 @@ describe.each(reachableDatabases())('a processor that names the events it acts o
     store = new SqlEventStore(db);
   });
   afterAll(() => db.close());
+
+  /** Waits until events up to `position` may be read: a transaction of another suite still open holds them back. */
+  async function readableUpTo(position: LogPosition): Promise<void> {
+    for (;;) {
+      const { rows } = await db.query<{ yes: boolean }>('select $1::xid8 < pg_snapshot_xmin(pg_current_snapshot()) as yes', [position.transactionId]);
+      if (rows[0].yes) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
 
   /** A processor of the `wanted-` streams that notes every batch it is handed. */
   function wantedOnly(name: string): EventProcessor & { batches: string[][] } {
@@ -50,13 +44,14 @@ describe.each(reachableDatabases())('a processor that names the events it acts o
 
   test('given a batch without any event it acts on, when the runner goes on, then the processor is not handed it and the checkpoint moves past it without a transaction', async () => {
     const processor = wantedOnly(`skipping-${Date.now()}`);
-    const { db: counted, transactions } = countingTransactions(db);
+    const { db: counted, transactions } = countedTransactions(db);
     const runner = new ProcessorRunner(counted, store, processor);
     await runner.catchUp();
     const [before, handedBefore] = [transactions(), processor.batches.length];
     const reports: { reached: LogPosition; handled: boolean }[] = [];
     runner.onCommitted((reached, handled) => reports.push({ reached, handled }));
     const { position } = await store.append(`other-${Date.now()}`, [event(1), event(2)], 0);
+    await readableUpTo(position);
 
     expect(await runner.catchUp()).toBe(2);
 
@@ -68,13 +63,14 @@ describe.each(reachableDatabases())('a processor that names the events it acts o
 
   test('given a batch with one event it acts on, when the runner goes on, then the processor is handed the whole batch in one transaction', async () => {
     const processor = wantedOnly(`handling-${Date.now()}`);
-    const { db: counted, transactions } = countingTransactions(db);
+    const { db: counted, transactions } = countedTransactions(db);
     const runner = new ProcessorRunner(counted, store, processor);
     await runner.catchUp();
     const [before, handedBefore] = [transactions(), processor.batches.length];
     const suffix = Date.now();
     await store.append(`other-${suffix}`, [event(1)], 0);
     const { position } = await store.append(`wanted-${suffix}`, [event(2)], 0);
+    await readableUpTo(position);
 
     expect(await runner.catchUp()).toBe(2);
 
@@ -88,11 +84,12 @@ describe.each(reachableDatabases())('a processor that names the events it acts o
     const runner = new ProcessorRunner(db, store, processor);
     await runner.catchUp();
     const suffix = Date.now();
-    await store.append(`other-${suffix}`, [event(1)], 0);
+    await readableUpTo((await store.append(`other-${suffix}`, [event(1)], 0)).position);
     // Another process's runner (after a handover, say) handles it first.
     await new ProcessorRunner(db, store, wantedOnly(processor.name)).catchUp();
     const moved = await readCheckpoint(db, processor.name);
     const { position } = await store.append(`wanted-${suffix}`, [event(2)], 0);
+    await readableUpTo(position);
 
     await runner.catchUp();
 
@@ -106,9 +103,10 @@ describe.each(reachableDatabases())('a processor that names the events it acts o
     const runner = new ProcessorRunner(db, store, processor);
     await runner.catchUp();
     const suffix = Date.now();
-    await store.append(`other-${suffix}`, [event(1)], 0);
+    await readableUpTo((await store.append(`other-${suffix}`, [event(1)], 0)).position);
     await new ProcessorRunner(db, store, wantedOnly(processor.name)).catchUp();
     const { position } = await store.append(`other-${suffix}-2`, [event(2)], 0);
+    await readableUpTo(position);
 
     expect(await runner.catchUp()).toBe(1);
 

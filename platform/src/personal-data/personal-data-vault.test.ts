@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ERASED, userSubject, type PersonalDataField } from '@pcbm/domain';
 import type { Database } from '../sql/database';
 import type { SqlClient } from '../sql/sql-client';
-import { countedStatements } from '../testing/counted-statements';
+import { countedStatements } from '../testing/counted-calls';
 import { reachableDatabases } from '../testing/databases';
 import { PersonalDataVault } from './personal-data-vault';
 import { ensurePersonalDataSchema } from './schema';

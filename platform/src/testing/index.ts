@@ -1,4 +1,4 @@
 export * from './databases';
 export * from './nexar-shaped-server';
 export * from './roomy-throttling';
-export * from './counted-statements';
+export * from './counted-calls';
