@@ -143,6 +143,20 @@ describe('the order chat', () => {
     expect(codeOf(await graphql(server.url, PAGE, { c: orderId, before: '!!' }, tokens.customer1))).toBe('INVALID_CURSOR');
   });
 
+  test('a page that loaded the order before a change and subscribes after it is told of the change at once', async () => {
+    const { orders } = data<{ orders: { id: string; status: string; updatedOn: string }[] }>(
+      await graphql(server.url, `{ fetchOrder(orderId: "${orderId}") { orders { id status updatedOn } } }`, {}, tokens.customer1),
+    );
+    const current = orders.find((o) => o.id === orderId)!;
+    const loadedBefore = { status: 'DRAFT', updatedOn: new Date(new Date(current.updatedOn).getTime() - 60_000).toISOString() };
+    const query = 'subscription($orderId: ID!, $shown: ShownOrder) { orderUpdates(orderId: $orderId, shown: $shown) { orderId status statusChanged orderChanged newMessages } }';
+    const abort = new AbortController();
+    const stream = await subscribe(server.url, query, tokens.customer1, abort.signal, { orderId, shown: loadedBefore });
+    const events = await readServerSentEvents(stream, (received) => received.length > 0);
+    abort.abort();
+    expect(events[0]).toMatchObject({ data: { orderUpdates: { orderId, status: current.status, statusChanged: true, orderChanged: true, newMessages: 0 } } });
+  });
+
   test('an open order page gets live updates over server-sent events when the other side writes or the order changes', async () => {
     const query = `subscription { orderUpdates(orderId: "${orderId}") { orderId status statusChanged orderChanged newMessages } }`;
     const open = (user: string | null, signal: AbortSignal) => subscribe(server.url, query, user ? tokens[user] : undefined, signal);

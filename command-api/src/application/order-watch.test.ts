@@ -29,6 +29,39 @@ describe('watching orders for open pages', () => {
     watch.stop();
   });
 
+  test('given a page that loaded an older version of the order, when it subscribes, then it is told of the change at once', async () => {
+    const watch = new OrderWatch(db, AN_HOUR);
+    const abort = new AbortController();
+    const {
+      rows: [{ status, updated_on }],
+    } = await db.query<{ status: string; updated_on: Date }>(`select status, updated_on from orders where id = 'o-1'`);
+    const shown = { status: 'DRAFT', updatedOn: new Date(new Date(updated_on).getTime() - 1000) };
+    const updates = watch.watch('o-1', abort.signal, shown);
+    const { value } = (await updates.next()) as IteratorResult<OrderUpdate>;
+    expect(value).toMatchObject({ orderId: 'o-1', status, statusChanged: true, orderChanged: true, newMessages: 0 });
+    abort.abort();
+    await updates.return(undefined);
+    watch.stop();
+  });
+
+  test('given a page that shows the current version, when it subscribes, then it hears only of what changes afterwards', async () => {
+    const watch = new OrderWatch(db, AN_HOUR);
+    const abort = new AbortController();
+    const {
+      rows: [{ status, updated_on }],
+    } = await db.query<{ status: string; updated_on: Date }>(`select status, updated_on from orders where id = 'o-1'`);
+    const updates = watch.watch('o-1', abort.signal, { status, updatedOn: new Date(updated_on) });
+    const next = updates.next();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await db.query(`update orders set status = 'IN_PRODUCTION', updated_on = updated_on + interval '1 second' where id = 'o-1'`);
+    watch.poke();
+    const { value } = (await next) as IteratorResult<OrderUpdate>;
+    expect(value).toMatchObject({ orderId: 'o-1', status: 'IN_PRODUCTION', statusChanged: true, orderChanged: true });
+    abort.abort();
+    await updates.return(undefined);
+    watch.stop();
+  });
+
   test('given no watcher, when poked, then nothing is read', async () => {
     const reads: string[] = [];
     const counting = { ...db, query: async (text: string, params?: unknown[]) => (reads.push(text), db.query(text, params)) } as unknown as Database;

@@ -21,6 +21,12 @@ interface Seen {
   messages: number;
 }
 
+/** The version of an order a page shows: what it loaded before it began to listen. */
+export interface ShownOrder {
+  readonly status: string;
+  readonly updatedOn: Date;
+}
+
 interface Watcher {
   readonly orderId: string;
   readonly push: (update: OrderUpdate) => void;
@@ -50,8 +56,12 @@ export class OrderWatch {
     else void this.poll();
   }
 
-  /** Updates of one order until the consumer stops (return) or `signal` aborts. */
-  async *watch(orderId: string, signal?: AbortSignal): AsyncGenerator<OrderUpdate> {
+  /**
+   * Updates of one order until the consumer stops (return) or `signal` aborts. With `shown`, the version the page
+   * loaded, a change made between that load and this subscription (or while the page's stream reconnected) is told
+   * at once instead of being taken as the starting point.
+   */
+  async *watch(orderId: string, signal?: AbortSignal, shown?: ShownOrder): AsyncGenerator<OrderUpdate> {
     const queue: OrderUpdate[] = [];
     let wake: (() => void) | null = null;
     const watcher: Watcher = {
@@ -62,6 +72,8 @@ export class OrderWatch {
       },
     };
     await this.remember([orderId]);
+    const missed = shown && this.changedSince(orderId, shown);
+    if (missed) queue.push(missed);
     this.watchers.add(watcher);
     this.start();
     const aborted = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
@@ -100,6 +112,17 @@ export class OrderWatch {
 
   private async remember(orderIds: readonly string[]): Promise<void> {
     for (const [id, state] of await this.current(orderIds)) if (!this.seen.has(id)) this.seen.set(id, state);
+  }
+
+  private changedSince(orderId: string, shown: ShownOrder): OrderUpdate | null {
+    const now = this.seen.get(orderId);
+    if (!now) return null;
+    const shownOn = shown.updatedOn.getTime();
+    const statusChanged = now.status !== shown.status;
+    const orderChanged = now.updatedOn > shownOn;
+    // A page that shows a newer version than this read (it loaded from a read model further on) has missed nothing.
+    if (now.updatedOn < shownOn || (!orderChanged && !statusChanged)) return null;
+    return { orderId, status: now.status, updatedOn: new Date(now.updatedOn), statusChanged, orderChanged, newMessages: 0 };
   }
 
   private async poll(): Promise<void> {

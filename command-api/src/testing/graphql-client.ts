@@ -65,11 +65,11 @@ export async function graphqlUpload<T = Record<string, unknown>>(
 }
 
 /** Opens a GraphQL subscription over server-sent events, as the web apps do. */
-export function subscribe(url: string, query: string, token: string | undefined, signal: AbortSignal): Promise<Response> {
+export function subscribe(url: string, query: string, token: string | undefined, signal: AbortSignal, variables: Record<string, unknown> = {}): Promise<Response> {
   return fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query, variables }),
     signal,
   });
 }

@@ -75,8 +75,8 @@ export type OrderFile = NonNullable<RequestOrder['pcb']>;
 
 /** Live updates of one producer's order and its chat (server-sent events). */
 export const OrderUpdatesSubscription = graphql(`
-  subscription OrderUpdates($orderId: ID!) {
-    orderUpdates(orderId: $orderId) { orderId status statusChanged orderChanged newMessages updatedOn }
+  subscription OrderUpdates($orderId: ID!, $shown: ShownOrder) {
+    orderUpdates(orderId: $orderId, shown: $shown) { orderId status statusChanged orderChanged newMessages updatedOn }
   }
 `);
 

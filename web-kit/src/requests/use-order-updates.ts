@@ -26,12 +26,17 @@ export function isNews(update: { status: string; updatedOn: string; orderChanged
   return updatedAt === loadedAt ? update.status !== loaded.status : updatedAt > loadedAt;
 }
 
-/** Listens to one order's live updates (GraphQL over server-sent events) while the page is open. */
+/**
+ * Listens to one order's live updates (GraphQL over server-sent events) while the page is open. The server is told
+ * the version the page loaded, so a change made before the stream began (or while it reconnected) is told as well;
+ * a reload of the page starts a new stream from the version it then shows.
+ */
 export function useOrderUpdates(loaded: LoadedOrder | undefined): OrderLiveState {
   const [latest, setLatest] = useState<{ orderId: string; status: string; updatedOn: string; orderChanged: boolean; statusChanged: boolean } | null>(null);
   const [messagesKey, setMessagesKey] = useState(0);
   const orderId = loaded?.id;
-  const [{ data }] = useSubscription({ query: OrderUpdatesSubscription, variables: { orderId: orderId ?? '' }, pause: !orderId });
+  const shown = loaded ? { status: loaded.status, updatedOn: loaded.updatedOn } : null;
+  const [{ data }] = useSubscription({ query: OrderUpdatesSubscription, variables: { orderId: orderId ?? '', shown }, pause: !orderId });
   const update = data?.orderUpdates;
   useEffect(() => {
     if (!update) return;

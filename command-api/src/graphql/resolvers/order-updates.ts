@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, ID, Int, ObjectType, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import { Arg, Ctx, Field, ID, InputType, Int, ObjectType, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { OrderUpdate } from '../../application/order-watch';
 import type { GraphQLContext } from '../context';
 import { chatAccess } from './chat-resolver';
@@ -13,16 +13,27 @@ class OrderUpdateType {
   @Field(() => Int, { description: 'Chat messages added since the last update.' }) newMessages!: number;
 }
 
+@InputType('ShownOrder', { description: 'The version of the order the page loaded, so that a change made before the subscription began is told too.' })
+class ShownOrderInput {
+  @Field(() => String) status!: string;
+  @Field(() => Date) updatedOn!: Date;
+}
+
 @Resolver()
 export class OrderUpdates {
   @Subscription(() => OrderUpdateType, {
     description: "Live updates of one order and its chat for the order's two sides (GraphQL over server-sent events: POST or GET with Accept: text/event-stream).",
-    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { orderId: string }, GraphQLContext>) => {
+    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { orderId: string; shown?: ShownOrderInput | null }, GraphQLContext>) => {
       await chatAccess(context, args.orderId);
-      return context.services.orderWatch.watch(args.orderId, context.signal);
+      return context.services.orderWatch.watch(args.orderId, context.signal, args.shown ?? undefined);
     },
   })
-  orderUpdates(@Root() update: OrderUpdate, @Arg('orderId', () => ID) _orderId: string, @Ctx() _context: GraphQLContext): OrderUpdateType {
+  orderUpdates(
+    @Root() update: OrderUpdate,
+    @Arg('orderId', () => ID) _orderId: string,
+    @Arg('shown', () => ShownOrderInput, { nullable: true }) _shown: ShownOrderInput | null,
+    @Ctx() _context: GraphQLContext,
+  ): OrderUpdateType {
     return update;
   }
 }
