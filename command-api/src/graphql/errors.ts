@@ -49,7 +49,7 @@ const VARIABLE_COERCION = /^Variable "\$[^"]+" (got invalid value|of required ty
 
 /** Errors of the request itself (parsing, validation, variables): kept, with a code and without internals. */
 function requestError(error: GraphQLError): GraphQLError {
-  const { originalError: _parserDetails, ...extensions } = error.extensions as GraphQLErrorExtensions & { originalError?: unknown };
+  const { originalError: _parserDetails, ...extensions } = (error.extensions ?? {}) as GraphQLErrorExtensions & { originalError?: unknown };
   if (error.message === INVALID_JSON_BODY) {
     return new GraphQLError('The request body is not valid JSON.', { extensions: { code: EdgeCode.BAD_REQUEST, http: { status: 400 } } });
   }

@@ -8,6 +8,7 @@ import type { GraphQLContext, Services } from '../graphql/context';
 import { maskError } from '../graphql/errors';
 import { useAnswerDeadlines } from './answer-deadlines';
 import { bearerToken, type TokenAuthenticator } from './authentication';
+import { compiledExecution } from './compiled-execution';
 import { graphiQLPage } from './graphiql';
 import { graphQLLimits, type GraphQLLimits } from './graphql-limits';
 import type { Throttle } from './throttling';
@@ -64,6 +65,7 @@ export function createGraphQLEndpoint(schema: GraphQLSchema, services: Services,
       ...(options.production ? [noIntrospection, blockFieldSuggestionsPlugin() as Plugin, noVariableSuggestions] : []),
       options.throttle.plugin() as Plugin,
       useAnswerDeadlines(),
+      compiledExecution(),
     ],
     logging: false,
     context: async ({ request }): Promise<GraphQLContext> => {
