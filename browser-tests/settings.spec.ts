@@ -23,13 +23,29 @@ test('a customer changes the parts-list export settings and downloads a parts li
   await own.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your changes have been saved.')).toBeVisible();
 
+  // The design data and the quote load after the request; their places are kept meanwhile, so the export button
+  // below them stays under a pointer aimed at it (it moves by less than half its height when they arrive). The
+  // files are held back until the button has been found, as on a slow line.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/files/**', async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.goto('/request-history');
   await page.getByRole('list', { name: 'My requests' }).getByRole('listitem').first().getByRole('link').click();
-  // As a person would, wait for the page to settle: the design data and a quote load after the request and push the
-  // files below them down, so a click while they arrive can land beside the button.
+  const exportButton = page.getByRole('button', { name: 'Export parts list' });
+  await expect(exportButton).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading the file' })).toBeVisible();
+  const before = (await exportButton.boundingBox())!;
+  release();
   await expect(page.getByRole('progressbar', { name: /^Loading the (file|quote)$/ })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: /stackup/i })).toBeVisible();
+  const after = (await exportButton.boundingBox())!;
+  expect(Math.abs(after.y - before.y)).toBeLessThan(before.height / 2);
+  await page.unroute('**/files/**');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export parts list' }).click();
+  await exportButton.click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
   const text = await readFile(await file.path(), 'utf8');

@@ -41,10 +41,31 @@ function useFileBytes(file: OrderFile | null | undefined): Uint8Array | 'loading
   return state;
 }
 
-function Loaded({ bytes, children }: { readonly bytes: ReturnType<typeof useFileBytes>; readonly children: (bytes: Uint8Array) => ReactNode }) {
+/**
+ * The height of what usually arrives, kept free while the file loads so that what follows the section does not move
+ * down under the reader's pointer when it arrives: a two-layer board's stackup (its summary line, the head and nine
+ * rows of 33 px), and a parts or placement table at its full height.
+ */
+const RESERVED_HEIGHT = { stackup: 32 + 37 + 9 * 33, table: 480 } as const;
+
+function Loaded({
+  bytes,
+  reserve,
+  children,
+}: {
+  readonly bytes: ReturnType<typeof useFileBytes>;
+  readonly reserve: keyof typeof RESERVED_HEIGHT;
+  readonly children: (bytes: Uint8Array) => ReactNode;
+}) {
   const { t } = useTranslation('requests');
   if (bytes === null) return <Typography color="text.secondary">{t('design.none')}</Typography>;
-  if (bytes === 'loading') return <LinearProgress aria-label={t('design.loading')} />;
+  if (bytes === 'loading') {
+    return (
+      <Box sx={{ minHeight: RESERVED_HEIGHT[reserve] }}>
+        <LinearProgress aria-label={t('design.loading')} />
+      </Box>
+    );
+  }
   if (bytes === 'failed') return <Alert severity="error">{t('design.failed')}</Alert>;
   return <>{children(bytes)}</>;
 }
@@ -108,7 +129,7 @@ export function DesignData({ order }: { readonly order: RequestOrder }) {
       </Tabs>
       <Box sx={{ pt: 2 }} role="tabpanel" aria-label={t(`design.${view}`)}>
         {view === 'stackup' && (
-          <Loaded bytes={order.job ? job : null}>
+          <Loaded bytes={order.job ? job : null} reserve="stackup">
             {(bytes) => {
               const board = stackupOf(decode(bytes));
               if (!board) return <Alert severity="warning">{t('design.unreadable')}</Alert>;
@@ -136,7 +157,7 @@ export function DesignData({ order }: { readonly order: RequestOrder }) {
           </Loaded>
         )}
         {view === 'parts' && (
-          <Loaded bytes={order.bom ? bom : null}>
+          <Loaded bytes={order.bom ? bom : null} reserve="table">
             {(bytes) => {
               const parts = partsOf(decode(bytes));
               return (
@@ -150,7 +171,7 @@ export function DesignData({ order }: { readonly order: RequestOrder }) {
           </Loaded>
         )}
         {view === 'placement' && (
-          <Loaded bytes={order.placement ? placement : null}>
+          <Loaded bytes={order.placement ? placement : null} reserve="table">
             {(bytes) => {
               const placements = placementsOf(order.placement!.current.filename, bytes);
               return (
