@@ -1,6 +1,7 @@
 import { PgliteDatabase, type Database } from '@pcbm/platform';
+import { countedStatements } from '@pcbm/platform/testing';
 import { ensureReadModelSchema } from '@pcbm/projections';
-import { OrderWatch, type OrderUpdate } from './order-watch';
+import { OrderWatch, type OrderUpdate, type ShownOrder } from './order-watch';
 
 const AN_HOUR = 60 * 60 * 1000;
 
@@ -13,10 +14,25 @@ describe('watching orders for open pages', () => {
   });
   afterAll(() => db.close());
 
-  test('given a watcher and a poll interval of an hour, when a read model of the process pokes the watch after a new message, then the watcher hears of it at once', async () => {
+  /** A watch polling once an hour (only pokes wake it) with one page subscribed to o-1, and how to close both. */
+  const watching = (shown?: ShownOrder) => {
     const watch = new OrderWatch(db, AN_HOUR);
     const abort = new AbortController();
-    const updates = watch.watch('o-1', abort.signal);
+    const updates = watch.watch('o-1', abort.signal, shown);
+    const close = async () => {
+      abort.abort();
+      await updates.return(undefined);
+      watch.stop();
+    };
+    return { watch, updates, close };
+  };
+  const storedVersion = async () => {
+    const { rows } = await db.query<{ status: string; updated_on: Date }>(`select status, updated_on from orders where id = 'o-1'`);
+    return { status: rows[0].status, updatedOn: new Date(rows[0].updated_on) };
+  };
+
+  test('given a watcher and a poll interval of an hour, when a read model of the process pokes the watch after a new message, then the watcher hears of it at once', async () => {
+    const { watch, updates, close } = watching();
     const next = updates.next();
     // The watch has taken note of the order before the message arrives.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -24,49 +40,32 @@ describe('watching orders for open pages', () => {
     watch.poke();
     const { value } = (await next) as IteratorResult<OrderUpdate>;
     expect(value).toMatchObject({ orderId: 'o-1', newMessages: 1, statusChanged: false });
-    abort.abort();
-    await updates.return(undefined);
-    watch.stop();
+    await close();
   });
 
   test('given a page that loaded an older version of the order, when it subscribes, then it is told of the change at once', async () => {
-    const watch = new OrderWatch(db, AN_HOUR);
-    const abort = new AbortController();
-    const {
-      rows: [{ status, updated_on }],
-    } = await db.query<{ status: string; updated_on: Date }>(`select status, updated_on from orders where id = 'o-1'`);
-    const shown = { status: 'DRAFT', updatedOn: new Date(new Date(updated_on).getTime() - 1000) };
-    const updates = watch.watch('o-1', abort.signal, shown);
+    const { status, updatedOn } = await storedVersion();
+    const { updates, close } = watching({ status: 'DRAFT', updatedOn: new Date(updatedOn.getTime() - 1000) });
     const { value } = (await updates.next()) as IteratorResult<OrderUpdate>;
     expect(value).toMatchObject({ orderId: 'o-1', status, statusChanged: true, orderChanged: true, newMessages: 0 });
-    abort.abort();
-    await updates.return(undefined);
-    watch.stop();
+    await close();
   });
 
   test('given a page that shows the current version, when it subscribes, then it hears only of what changes afterwards', async () => {
-    const watch = new OrderWatch(db, AN_HOUR);
-    const abort = new AbortController();
-    const {
-      rows: [{ status, updated_on }],
-    } = await db.query<{ status: string; updated_on: Date }>(`select status, updated_on from orders where id = 'o-1'`);
-    const updates = watch.watch('o-1', abort.signal, { status, updatedOn: new Date(updated_on) });
+    const { watch, updates, close } = watching(await storedVersion());
     const next = updates.next();
     await new Promise((resolve) => setTimeout(resolve, 200));
     await db.query(`update orders set status = 'IN_PRODUCTION', updated_on = updated_on + interval '1 second' where id = 'o-1'`);
     watch.poke();
     const { value } = (await next) as IteratorResult<OrderUpdate>;
     expect(value).toMatchObject({ orderId: 'o-1', status: 'IN_PRODUCTION', statusChanged: true, orderChanged: true });
-    abort.abort();
-    await updates.return(undefined);
-    watch.stop();
+    await close();
   });
 
   test('given no watcher, when poked, then nothing is read', async () => {
-    const reads: string[] = [];
-    const counting = { ...db, query: async (text: string, params?: unknown[]) => (reads.push(text), db.query(text, params)) } as unknown as Database;
-    new OrderWatch(counting, AN_HOUR).poke();
+    const { client, statements } = countedStatements(db);
+    new OrderWatch(client, AN_HOUR).poke();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(reads).toEqual([]);
+    expect(statements).toEqual([]);
   });
 });

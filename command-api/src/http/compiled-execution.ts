@@ -53,14 +53,14 @@ function hasFieldDefaults(type: GraphQLInputType, seen = new Set<string>()): boo
 }
 
 /**
- * The operation when the compiled executor answers it exactly as the standard one does: queries only, with no
+ * Whether the compiled executor answers the operation exactly as the standard one does: queries only, with no
  * variable of an input type whose fields have default values and no union or interface selected. The compiled
- * executor leaves out the default values of an input object's fields when it coerces variables (the producer search then lacks the
- * certificates it defaults to), and it does not tell the members of a union the way graphql-js does (a user's
- * public or full profile); mutations gain nothing measurable from it. Those, and subscriptions, keep graphql-js.
+ * executor leaves out the default values of an input object's fields when it coerces variables (the producer
+ * search then lacks the certificates it defaults to), and it does not tell the members of a union the way
+ * graphql-js does (a user's public or full profile); mutations gain nothing measurable from it. Those, and
+ * subscriptions, keep graphql-js. Returns the operation when it may run compiled.
  */
-export function compilable(args: ExecutionArgs): OperationDefinitionNode | null {
-  const operation = getOperationAST(args.document, args.operationName);
+export function compilable(args: ExecutionArgs, operation = getOperationAST(args.document, args.operationName)): OperationDefinitionNode | null {
   if (operation?.operation !== 'query') return null;
   const plainVariables = (operation.variableDefinitions ?? []).every((definition) => {
     const type = typeFromAST(args.schema, definition.type);
@@ -77,7 +77,7 @@ interface Seen {
 
 /**
  * Executes the queries clients repeat as compiled JavaScript (graphql-jit) instead of walking the query for every
- * request: measured, the order lists answer a quarter to a half more per second (BENCHMARKS.md). The endpoint
+ * request: measured, the order lists answer 9-45 % more per second (BENCHMARKS.md). The endpoint
  * parses and validates each distinct text once and hands the same document on (its parser cache), so what is known
  * of a document is kept with it and forgotten with it. Variables that do not fit their types are left to graphql-js,
  * which answers them with its own message and status.
@@ -95,9 +95,10 @@ export function compiledExecution(): Plugin {
         const name = args.operationName ?? '';
         let operation = seen.compiled.get(name);
         if (operation === undefined) {
-          operation = compilable(args);
+          const named = getOperationAST(args.document, args.operationName);
+          operation = compilable(args, named);
           // Names that are not the document's own (refused later) are not remembered.
-          if (getOperationAST(args.document, args.operationName)) seen.compiled.set(name, operation);
+          if (named) seen.compiled.set(name, operation);
         }
         if (!operation) return false;
         const coerced = getVariableValues(args.schema, operation.variableDefinitions ?? [], args.variableValues ?? {});
