@@ -54,6 +54,9 @@ describe.each(reachableDatabases())('the command handler on $name', ({ open }) =
     const losing: EventStore = {
       ...store,
       readStream: (...args) => store.readStream(...args),
+      append: async (streamId, _events, expected) => {
+        throw new WrongExpectedVersionError(streamId, typeof expected === 'number' ? expected : 0);
+      },
       appendInTransaction: async (_tx, streamId, _events, expected) => {
         throw new WrongExpectedVersionError(streamId, typeof expected === 'number' ? expected : 0);
       },

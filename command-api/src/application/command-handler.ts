@@ -137,13 +137,14 @@ export class CommandHandler {
 
   /**
    * Stores the files' records and appends the events, all or nothing. One stream's events without files are one
-   * statement, atomic by itself: a transaction around it would only add two round trips to every such command (a key
-   * the vault made for a person before a lost race stays, as it would for the person's next change anyway).
+   * statement, atomic by itself, shared with the appends of other commands that arrive meanwhile (the store's group
+   * commit): a transaction around it would only add two round trips to every such command (a key the vault made for
+   * a person before a lost race stays, as it would for the person's next change anyway).
    */
   private async append(appends: readonly Decided<DomainEvent, unknown>[], files: readonly NewFile[], origin: CommandOrigin): Promise<LogPosition> {
     if (appends.length === 1 && files.length === 0) {
       const [{ streamId, version, events }] = appends;
-      return (await this.store.appendInTransaction(this.db, streamId, toNewEvents(events, origin), version)).position;
+      return (await this.store.append(streamId, toNewEvents(events, origin), version)).position;
     }
     return this.db.transaction(async (tx) => {
       for (const file of files) await this.files.recordMetadata(tx, file);

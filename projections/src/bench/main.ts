@@ -44,10 +44,12 @@ async function main(): Promise<void> {
       return;
     }
 
-    console.log(`Single-event appends per second (each its own transaction), next to plain single-row INSERT transactions; the median of ${ROUNDS} alternating runs each:`);
+    console.log(`Single-event appends per second, next to plain single-row INSERT transactions and to appends that never wait for a group (each its own statement); the median of ${ROUNDS} alternating runs each:`);
+    const alone = new SqlEventStore(db, { inFlight: Number.POSITIVE_INFINITY, most: 1, stalledAfterMs: Number.POSITIVE_INFINITY });
     for (const writers of [1, 8]) {
       const plain: number[] = [];
       const appends: number[] = [];
+      const single: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         plain.push(
           await throughput(writers, SECONDS, async () => {
@@ -59,9 +61,18 @@ async function main(): Promise<void> {
             await store.append(`bench-${randomUUID()}`, [benchEvent()], 0);
           }),
         );
+        single.push(
+          await throughput(writers, SECONDS, async () => {
+            await alone.append(`bench-${randomUUID()}`, [benchEvent()], 0);
+          }),
+        );
       }
-      const [append, ceiling] = [median(appends), median(plain)];
-      console.log(`  ${writers} writer(s): appends ${format(append)}   plain INSERT ${format(ceiling)}   (${((append / ceiling) * 100).toFixed(0)} % of the ceiling; runs ${appends.map(format).join(', ')} against ${plain.map(format).join(', ')})`);
+      const [append, ceiling, each] = [median(appends), median(plain), median(single)];
+      const share = (rate: number) => `${((rate / ceiling) * 100).toFixed(0)} %`;
+      console.log(
+        `  ${writers} writer(s): appends ${format(append)} (${share(append)})   plain INSERT ${format(ceiling)}   each append its own statement ${format(each)} (${share(each)})` +
+          `   runs: ${appends.map(format).join(', ')} | ${plain.map(format).join(', ')} | ${single.map(format).join(', ')}`,
+      );
     }
 
     const histories = Math.ceil(REBUILD_EVENTS / 5);
