@@ -157,6 +157,25 @@ describe('the order chat', () => {
     expect(events[0]).toMatchObject({ data: { orderUpdates: { orderId, status: current.status, statusChanged: true, orderChanged: true, newMessages: 0 } } });
   });
 
+  test('a page that loaded the chat before a message and subscribes after it is told of the message at once', async () => {
+    const count = async () =>
+      data<{ totalCount: number }>(await graphql(server.url, `{ fetchMessages(chatId: "${orderId}", last: 1) { totalCount } }`, {}, tokens.customer1)).totalCount;
+    const { orders } = data<{ orders: { id: string; status: string; updatedOn: string }[] }>(
+      await graphql(server.url, `{ fetchOrder(orderId: "${orderId}") { orders { id status updatedOn } } }`, {}, tokens.customer1),
+    );
+    const current = orders.find((o) => o.id === orderId)!;
+    const loaded = await count();
+    await graphql(server.url, `mutation { sendNewTextMessage(chatId: "${orderId}", text: "Sent while the page was still opening") { id } }`, {}, tokens.producer1);
+    while ((await count()) === loaded) await new Promise((resolve) => setTimeout(resolve, 20));
+    const query = 'subscription($orderId: ID!, $shown: ShownOrder) { orderUpdates(orderId: $orderId, shown: $shown) { orderId statusChanged orderChanged newMessages } }';
+    const abort = new AbortController();
+    const shown = { status: current.status, updatedOn: current.updatedOn, messages: loaded };
+    const stream = await subscribe(server.url, query, tokens.customer1, abort.signal, { orderId, shown });
+    const events = await readServerSentEvents(stream, (received) => received.length > 0);
+    abort.abort();
+    expect(events[0]).toMatchObject({ data: { orderUpdates: { orderId, statusChanged: false, orderChanged: false, newMessages: 1 } } });
+  });
+
   test('an open order page gets live updates over server-sent events when the other side writes or the order changes', async () => {
     const query = `subscription { orderUpdates(orderId: "${orderId}") { orderId status statusChanged orderChanged newMessages } }`;
     const open = (user: string | null, signal: AbortSignal) => subscribe(server.url, query, user ? tokens[user] : undefined, signal);

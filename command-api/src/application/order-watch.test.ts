@@ -62,6 +62,28 @@ describe('watching orders for open pages', () => {
     await close();
   });
 
+  test('given a page that loaded the chat, when a message arrived before it subscribed, then it is told of the message at once', async () => {
+    const { rows } = await db.query<{ n: string }>(`select count(*)::text as n from chat_messages where chat_id = 'o-1'`);
+    const loaded = Number(rows[0].n);
+    await db.query(`insert into chat_messages (message_id, chat_id, position, kind, sender_id, sender_role, body, created_on) values ('m-before', 'o-1', 50, 'text', 'u-1', 'Handler', '{}', now())`);
+    const { updates, close } = watching({ ...(await storedVersion()), messages: loaded });
+    const { value } = (await updates.next()) as IteratorResult<OrderUpdate>;
+    expect(value).toMatchObject({ orderId: 'o-1', newMessages: 1, statusChanged: false, orderChanged: false });
+    await close();
+  });
+
+  test('given a page that loaded every message of the chat, when it subscribes, then it hears only of messages added afterwards', async () => {
+    const { rows } = await db.query<{ n: string }>(`select count(*)::text as n from chat_messages where chat_id = 'o-1'`);
+    const { watch, updates, close } = watching({ ...(await storedVersion()), messages: Number(rows[0].n) });
+    const next = updates.next();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await db.query(`insert into chat_messages (message_id, chat_id, position, kind, sender_id, sender_role, body, created_on) values ('m-after', 'o-1', 51, 'text', 'u-1', 'Handler', '{}', now())`);
+    watch.poke();
+    const { value } = (await next) as IteratorResult<OrderUpdate>;
+    expect(value).toMatchObject({ orderId: 'o-1', newMessages: 1, orderChanged: false });
+    await close();
+  });
+
   test('given no watcher, when poked, then nothing is read', async () => {
     const { client, statements } = countedStatements(db);
     new OrderWatch(client, AN_HOUR).poke();

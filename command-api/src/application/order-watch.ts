@@ -25,6 +25,8 @@ interface Seen {
 export interface ShownOrder {
   readonly status: string;
   readonly updatedOn: Date;
+  /** How many messages of the order's chat the page loaded, when it shows the chat. */
+  readonly messages?: number;
 }
 
 interface Watcher {
@@ -58,8 +60,8 @@ export class OrderWatch {
 
   /**
    * Updates of one order until the consumer stops (return) or `signal` aborts. With `shown`, the version the page
-   * loaded, a change made between that load and this subscription (or while the page's stream reconnected) is told
-   * at once instead of being taken as the starting point.
+   * loaded (and how many chat messages), a change or a message made between that load and this subscription (or
+   * while the page's stream reconnected) is told at once instead of being taken as the starting point.
    */
   async *watch(orderId: string, signal?: AbortSignal, shown?: ShownOrder): AsyncGenerator<OrderUpdate> {
     const queue: OrderUpdate[] = [];
@@ -118,11 +120,14 @@ export class OrderWatch {
     const now = this.seen.get(orderId);
     if (!now) return null;
     const shownOn = shown.updatedOn.getTime();
-    const statusChanged = now.status !== shown.status;
+    // A page that shows a newer version than this read (it loaded from a read model further on) has missed nothing
+    // of the order; the same holds for a chat it loaded with as many messages or more.
+    const ahead = now.updatedOn < shownOn;
+    const statusChanged = !ahead && now.status !== shown.status;
     const orderChanged = now.updatedOn > shownOn;
-    // A page that shows a newer version than this read (it loaded from a read model further on) has missed nothing.
-    if (now.updatedOn < shownOn || (!orderChanged && !statusChanged)) return null;
-    return { orderId, status: now.status, updatedOn: new Date(now.updatedOn), statusChanged, orderChanged, newMessages: 0 };
+    const newMessages = shown.messages === undefined ? 0 : Math.max(0, now.messages - shown.messages);
+    if (!orderChanged && !statusChanged && newMessages === 0) return null;
+    return { orderId, status: now.status, updatedOn: new Date(now.updatedOn), statusChanged, orderChanged, newMessages };
   }
 
   private async poll(): Promise<void> {

@@ -144,7 +144,7 @@ const site = {
   userManager: { getUser: async () => ({ access_token: 'token-1' }) } as unknown as UserManager,
 } as unknown as Site;
 
-function renderChat(api: FakeChatApi, locale: 'en' | 'de' = 'en', refreshKey?: number) {
+function renderChat(api: FakeChatApi, locale: 'en' | 'de' = 'en', refreshKey?: number, onLoaded?: (messages: number) => void) {
   const client = new Client({
     url: '/graphql',
     exchanges: [
@@ -164,8 +164,8 @@ function renderChat(api: FakeChatApi, locale: 'en' | 'de' = 'en', refreshKey?: n
       </Provider>
     </I18nextProvider>
   );
-  const view = render(wrap(<OrderChat orderId="order-1" side="customer" refreshKey={refreshKey} />));
-  return { ...view, rerenderWith: (key: number) => view.rerender(wrap(<OrderChat orderId="order-1" side="customer" refreshKey={key} />)) };
+  const view = render(wrap(<OrderChat orderId="order-1" side="customer" refreshKey={refreshKey} onLoaded={onLoaded} />));
+  return { ...view, rerenderWith: (key: number) => view.rerender(wrap(<OrderChat orderId="order-1" side="customer" refreshKey={key} onLoaded={onLoaded} />)) };
 }
 
 const log = () => screen.getByRole('log');
@@ -394,5 +394,18 @@ describe('the order chat', () => {
     expect(within(log()).getByText('The order is in production.')).toBeInTheDocument();
     expect(api.sentNamed('ChatMessages')[1].variables).toEqual({ chatId: 'order-1', first: 50, after: '1' });
     expect(screen.getByText('2 new messages')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('given a chat of three messages, when it has loaded, then the page is told the three once, also after fetching newer ones', async () => {
+    const api = new FakeChatApi();
+    for (const text of ['one', 'two', 'three']) api.add({ kind: 'text', senderId: PRODUCER, senderRole: 'Handler', text });
+    const loaded = jest.fn();
+    const view = renderChat(api, 'en', 0, loaded);
+    expect(await within(await screen.findByRole('log')).findByText('three')).toBeInTheDocument();
+    await waitFor(() => expect(loaded).toHaveBeenCalledWith(3));
+    api.add({ kind: 'text', senderId: PRODUCER, senderRole: 'Handler', text: 'four' });
+    act(() => view.rerenderWith(1));
+    expect(await within(log()).findByText('four')).toBeInTheDocument();
+    expect(loaded).toHaveBeenCalledTimes(1);
   });
 });

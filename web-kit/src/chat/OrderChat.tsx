@@ -26,10 +26,12 @@ export interface OrderChatProps {
    * what is new.
    */
   readonly refreshKey?: number;
+  /** Told how many messages the chat held when it first loaded, so the page's live updates can start from there. */
+  readonly onLoaded?: (messages: number) => void;
 }
 
 /** The chat of one order for both sides: messages, who is in it, mails on or off, and writing. */
-export function OrderChat({ orderId, side, refreshKey }: OrderChatProps) {
+export function OrderChat({ orderId, side, refreshKey, onLoaded }: OrderChatProps) {
   const { t } = useTranslation('chat');
   const site = useSite();
   const titleId = useId();
@@ -39,6 +41,13 @@ export function OrderChat({ orderId, side, refreshKey }: OrderChatProps) {
   const { loadNewer, loadOlder, addSent } = messages;
   const myRole = roleOfSide(side);
   const meId = site.me?.user.id ?? null;
+
+  const { loadedCount } = messages;
+  const tellLoaded = useRef(onLoaded);
+  tellLoaded.current = onLoaded;
+  useEffect(() => {
+    if (loadedCount !== null) tellLoaded.current?.(loadedCount);
+  }, [loadedCount]);
 
   const seenKey = useRef(refreshKey);
   useEffect(() => {

@@ -11,6 +11,8 @@ const FORWARD_PAGE_SIZE = 50;
 export interface ChatMessages {
   readonly list: MessageList;
   readonly status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** How many messages the chat held when its newest page was first loaded; null before. */
+  readonly loadedCount: number | null;
   /** The last failed call, until one succeeds again. */
   readonly error: CombinedError | null;
   readonly loadingOlder: boolean;
@@ -36,6 +38,7 @@ export function useChatMessages(chatId: string | null): ChatMessages {
   const [status, setStatus] = useState<ChatMessages['status']>('idle');
   const [error, setError] = useState<CombinedError | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  const [loadedCount, setLoadedCount] = useState<number | null>(null);
   const current = useRef<MessageList>(EMPTY_MESSAGE_LIST);
   const generation = useRef(0);
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -65,6 +68,7 @@ export function useChatMessages(chatId: string | null): ChatMessages {
           const cursor = current.current.newestCursor;
           const page = await fetchPage(chatId, cursor ? { first: FORWARD_PAGE_SIZE, after: cursor } : { last: PAGE_SIZE });
           apply(run, (list) => withNewer(list, page));
+          if (!cursor && run === generation.current) setLoadedCount(page.totalCount);
           if (!cursor || !page.pageInfo.hasNextPage || run !== generation.current) break;
         }
         if (run !== generation.current) return;
@@ -110,6 +114,7 @@ export function useChatMessages(chatId: string | null): ChatMessages {
     setList(EMPTY_MESSAGE_LIST);
     setError(null);
     setLoadingOlder(false);
+    setLoadedCount(null);
     if (!chatId) {
       setStatus('idle');
       return;
@@ -121,5 +126,5 @@ export function useChatMessages(chatId: string | null): ChatMessages {
     };
   }, [chatId, loadNewer]);
 
-  return { list, status, error, loadingOlder, loadOlder, loadNewer, addSent };
+  return { list, status, error, loadedCount, loadingOlder, loadOlder, loadNewer, addSent };
 }

@@ -29,13 +29,15 @@ export function isNews(update: { status: string; updatedOn: string; orderChanged
 /**
  * Listens to one order's live updates (GraphQL over server-sent events) while the page is open. The server is told
  * the version the page loaded, so a change made before the stream began (or while it reconnected) is told as well;
- * a reload of the page starts a new stream from the version it then shows.
+ * a reload of the page starts a new stream from the version it then shows. `chatMessages`, the number of messages
+ * the page's chat loaded first, does the same for messages: once the chat has loaded, the stream starts again with
+ * it, and a message that arrived between the chat's load and the stream is told at once.
  */
-export function useOrderUpdates(loaded: LoadedOrder | undefined): OrderLiveState {
+export function useOrderUpdates(loaded: LoadedOrder | undefined, chatMessages?: number | null): OrderLiveState {
   const [latest, setLatest] = useState<{ orderId: string; status: string; updatedOn: string; orderChanged: boolean; statusChanged: boolean } | null>(null);
   const [messagesKey, setMessagesKey] = useState(0);
   const orderId = loaded?.id;
-  const shown = loaded ? { status: loaded.status, updatedOn: loaded.updatedOn } : null;
+  const shown = loaded ? { status: loaded.status, updatedOn: loaded.updatedOn, messages: chatMessages ?? null } : null;
   const [{ data }] = useSubscription({ query: OrderUpdatesSubscription, variables: { orderId: orderId ?? '', shown }, pause: !orderId });
   const update = data?.orderUpdates;
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { DomainError, ErrorCode } from '@pcbm/domain';
 import { Arg, Ctx, Field, ID, InputType, Int, ObjectType, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { OrderUpdate } from '../../application/order-watch';
 import type { GraphQLContext } from '../context';
@@ -17,6 +18,8 @@ class OrderUpdateType {
 class ShownOrderInput {
   @Field(() => String) status!: string;
   @Field(() => Date) updatedOn!: Date;
+  @Field(() => Int, { nullable: true, description: "How many messages of the order's chat the page loaded; more in the chat now are told at once as new messages." })
+  messages?: number | null;
 }
 
 @Resolver()
@@ -25,7 +28,9 @@ export class OrderUpdates {
     description: "Live updates of one order and its chat for the order's two sides (GraphQL over server-sent events: POST or GET with Accept: text/event-stream).",
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, { orderId: string; shown?: ShownOrderInput | null }, GraphQLContext>) => {
       await chatAccess(context, args.orderId);
-      return context.services.orderWatch.watch(args.orderId, context.signal, args.shown ?? undefined);
+      if ((args.shown?.messages ?? 0) < 0) throw new DomainError(ErrorCode.INVALID_ARGUMENT, 'The number of chat messages shown must be 0 or more.');
+      const shown = args.shown ? { status: args.shown.status, updatedOn: args.shown.updatedOn, messages: args.shown.messages ?? undefined } : undefined;
+      return context.services.orderWatch.watch(args.orderId, context.signal, shown);
     },
   })
   orderUpdates(
