@@ -30,17 +30,22 @@ describe('watching orders for open pages', () => {
     const { rows } = await db.query<{ status: string; updated_on: Date }>(`select status, updated_on from orders where id = 'o-1'`);
     return { status: rows[0].status, updatedOn: new Date(rows[0].updated_on) };
   };
+  const messageCount = async () => Number((await db.query<{ n: string }>(`select count(*)::text as n from chat_messages where chat_id = 'o-1'`)).rows[0].n);
+  const addMessage = (id: string, position: number) =>
+    db.query(`insert into chat_messages (message_id, chat_id, position, kind, sender_id, sender_role, body, created_on) values ($1, 'o-1', $2, 'text', 'u-1', 'Handler', '{}', now())`, [id, position]);
+  /** The update the watcher hears after `change`, made once the watch has taken note of the order and then poked. */
+  const heardAfter = async ({ watch, updates }: ReturnType<typeof watching>, change: () => Promise<unknown>) => {
+    const next = updates.next();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await change();
+    watch.poke();
+    return ((await next) as IteratorResult<OrderUpdate>).value;
+  };
 
   test('given a watcher and a poll interval of an hour, when a read model of the process pokes the watch after a new message, then the watcher hears of it at once', async () => {
-    const { watch, updates, close } = watching();
-    const next = updates.next();
-    // The watch has taken note of the order before the message arrives.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await db.query(`insert into chat_messages (message_id, chat_id, position, kind, sender_id, sender_role, body, created_on) values ('m-1', 'o-1', 1, 'text', 'u-1', 'Handler', '{}', now())`);
-    watch.poke();
-    const { value } = (await next) as IteratorResult<OrderUpdate>;
-    expect(value).toMatchObject({ orderId: 'o-1', newMessages: 1, statusChanged: false });
-    await close();
+    const watched = watching();
+    expect(await heardAfter(watched, () => addMessage('m-1', 1))).toMatchObject({ orderId: 'o-1', newMessages: 1, statusChanged: false });
+    await watched.close();
   });
 
   test('given a page that loaded an older version of the order, when it subscribes, then it is told of the change at once', async () => {
@@ -52,20 +57,15 @@ describe('watching orders for open pages', () => {
   });
 
   test('given a page that shows the current version, when it subscribes, then it hears only of what changes afterwards', async () => {
-    const { watch, updates, close } = watching(await storedVersion());
-    const next = updates.next();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await db.query(`update orders set status = 'IN_PRODUCTION', updated_on = updated_on + interval '1 second' where id = 'o-1'`);
-    watch.poke();
-    const { value } = (await next) as IteratorResult<OrderUpdate>;
-    expect(value).toMatchObject({ orderId: 'o-1', status: 'IN_PRODUCTION', statusChanged: true, orderChanged: true });
-    await close();
+    const watched = watching(await storedVersion());
+    const change = () => db.query(`update orders set status = 'IN_PRODUCTION', updated_on = updated_on + interval '1 second' where id = 'o-1'`);
+    expect(await heardAfter(watched, change)).toMatchObject({ orderId: 'o-1', status: 'IN_PRODUCTION', statusChanged: true, orderChanged: true });
+    await watched.close();
   });
 
   test('given a page that loaded the chat, when a message arrived before it subscribed, then it is told of the message at once', async () => {
-    const { rows } = await db.query<{ n: string }>(`select count(*)::text as n from chat_messages where chat_id = 'o-1'`);
-    const loaded = Number(rows[0].n);
-    await db.query(`insert into chat_messages (message_id, chat_id, position, kind, sender_id, sender_role, body, created_on) values ('m-before', 'o-1', 50, 'text', 'u-1', 'Handler', '{}', now())`);
+    const loaded = await messageCount();
+    await addMessage('m-before', 50);
     const { updates, close } = watching({ ...(await storedVersion()), messages: loaded });
     const { value } = (await updates.next()) as IteratorResult<OrderUpdate>;
     expect(value).toMatchObject({ orderId: 'o-1', newMessages: 1, statusChanged: false, orderChanged: false });
@@ -73,15 +73,9 @@ describe('watching orders for open pages', () => {
   });
 
   test('given a page that loaded every message of the chat, when it subscribes, then it hears only of messages added afterwards', async () => {
-    const { rows } = await db.query<{ n: string }>(`select count(*)::text as n from chat_messages where chat_id = 'o-1'`);
-    const { watch, updates, close } = watching({ ...(await storedVersion()), messages: Number(rows[0].n) });
-    const next = updates.next();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await db.query(`insert into chat_messages (message_id, chat_id, position, kind, sender_id, sender_role, body, created_on) values ('m-after', 'o-1', 51, 'text', 'u-1', 'Handler', '{}', now())`);
-    watch.poke();
-    const { value } = (await next) as IteratorResult<OrderUpdate>;
-    expect(value).toMatchObject({ orderId: 'o-1', newMessages: 1, orderChanged: false });
-    await close();
+    const watched = watching({ ...(await storedVersion()), messages: await messageCount() });
+    expect(await heardAfter(watched, () => addMessage('m-after', 51))).toMatchObject({ orderId: 'o-1', newMessages: 1, orderChanged: false });
+    await watched.close();
   });
 
   test('given no watcher, when poked, then nothing is read', async () => {
