@@ -92,13 +92,9 @@ export class SqlEventStore implements EventStore {
    * prepared once per connection and shape (measured: 1.3x to 2x the appends of sending the text every time).
    * Appends that arrive while others are on their way leave together, as one statement (`AppendGroups`).
    */
-  append(streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
-    if (events.length === 0) return Promise.reject(new Error('append needs at least one event'));
-    try {
-      return this.groups.append({ streamId, events, expectedVersion, texts: storableTexts(streamId, events) });
-    } catch (error) {
-      return Promise.reject(error);
-    }
+  async append(streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    return this.groups.append({ streamId, events, expectedVersion, texts: storableTexts(streamId, events) });
   }
 
   async appendInTransaction(
