@@ -35,8 +35,13 @@ export class DomainEventStore implements EventStore {
     return this.current(db, await this.inner.readStream(streamId, fromVersion, db));
   }
 
-  async readAll(after: LogPosition, limit: number, db: SqlClient = this.db): Promise<RecordedEvent[]> {
-    return this.current(db, await this.inner.readAll(after, limit, db));
+  async readAll(after: LogPosition, limit: number, db: SqlClient = this.db, wanted?: (event: RecordedEvent) => boolean): Promise<RecordedEvent[]> {
+    const events = await this.inner.readAll(after, limit, db);
+    if (!wanted) return this.current(db, events);
+    // Only the wanted events are decrypted and upcast; the others keep their place in the batch as stored.
+    const current = await this.current(db, events.filter(wanted));
+    let next = 0;
+    return events.map((event) => (wanted(event) ? current[next++] : event));
   }
 
   /** Checks the events before the vault seals anything, so a refused append leaves no key behind either. */

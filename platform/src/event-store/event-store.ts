@@ -64,8 +64,12 @@ export interface EventStore {
   appendToStreamsInTransaction(tx: SqlClient, appends: readonly StreamAppend[], expectedVersion: 'any' | 0): Promise<string[]>;
   /** A stream's events from `fromVersion`; `db` reads inside a transaction the caller holds (a processor's). */
   readStream(streamId: string, fromVersion?: number, db?: SqlClient): Promise<RecordedEvent[]>;
-  /** Committed events after `after`, in log order; never returns an event whose transaction may still commit before it. */
-  readAll(after: LogPosition, limit: number, db?: SqlClient): Promise<RecordedEvent[]>;
+  /**
+   * Committed events after `after`, in log order; never returns an event whose transaction may still commit before it.
+   * With `wanted`, a store that reveals personal data and upcasts (the product's) does so only for the events it
+   * accepts; the others come back as stored and serve for their positions only.
+   */
+  readAll(after: LogPosition, limit: number, db?: SqlClient, wanted?: (event: RecordedEvent) => boolean): Promise<RecordedEvent[]>;
   /**
    * Reads the batch after `after` in the background, so that a `readAll` from there finds it read: a processor
    * catching up asks for its next batch while it handles the current one. Stores that keep no batches leave it out.

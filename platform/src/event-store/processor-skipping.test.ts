@@ -61,7 +61,7 @@ describe.each(reachableDatabases())('a processor that names the events it acts o
     expect(reports).toEqual([{ reached: position, handled: false }]);
   });
 
-  test('given a batch with one event it acts on, when the runner goes on, then the processor is handed the whole batch in one transaction', async () => {
+  test('given a batch with one event it acts on, when the runner goes on, then the processor is handed that event in one transaction and the checkpoint passes the batch', async () => {
     const processor = wantedOnly(`handling-${Date.now()}`);
     const { db: counted, transactions } = countedTransactions(db);
     const runner = new ProcessorRunner(counted, store, processor);
@@ -74,7 +74,7 @@ describe.each(reachableDatabases())('a processor that names the events it acts o
 
     expect(await runner.catchUp()).toBe(2);
 
-    expect(processor.batches.slice(handedBefore)).toEqual([[`other-${suffix}`, `wanted-${suffix}`]]);
+    expect(processor.batches.slice(handedBefore)).toEqual([[`wanted-${suffix}`]]);
     expect(transactions()).toBe(before + 1);
     expect(await readCheckpoint(db, processor.name)).toEqual(position);
   });
@@ -108,9 +108,10 @@ describe.each(reachableDatabases())('a processor that names the events it acts o
     const { position } = await store.append(`other-${suffix}-2`, [event(2)], 0);
     await readableUpTo(position);
 
+    const handedBefore = processor.batches.length;
     expect(await runner.catchUp()).toBe(1);
 
-    expect(processor.batches.slice(-1)).toEqual([[`other-${suffix}-2`]]);
+    expect(processor.batches).toHaveLength(handedBefore);
     expect(await readCheckpoint(db, processor.name)).toEqual(position);
   });
 });

@@ -18,8 +18,9 @@ export interface EventProcessor {
   prepare?(): Promise<void>;
   /**
    * Whether the processor acts on the event (the streams it follows, say); it must hold for every event the
-   * processor's writes depend on. A batch without any such event is not handed to the processor: the runner moves the
-   * checkpoint past it with one statement, without a transaction. Without it, the processor sees every batch.
+   * processor's writes depend on. The processor is handed only such events, and only they are read in full (personal
+   * data revealed, shapes upcast). A batch without any is not handed to the processor: the runner moves the checkpoint
+   * past it with one statement, without a transaction. Without it, the processor sees every event.
    */
   handles?(event: RecordedEvent): boolean;
 }
@@ -165,7 +166,7 @@ export class ProcessorRunner {
     // statement, and one it has something in is handled from what was read here while the checkpoint is still there.
     let read: RecordedEvent[] | null = null;
     if (this.processor.handles && known) {
-      read = await this.store.readAll(known, limit);
+      read = await this.store.readAll(known, limit, undefined, this.processor.handles);
       if (read.length === 0) return 0;
       if (read.length === limit && this.store.readAhead) this.ahead = this.store.readAhead(read[read.length - 1], limit);
       if (!read.some((event) => this.processor.handles!(event))) {
@@ -180,17 +181,20 @@ export class ProcessorRunner {
     }
     const batch = await this.db.transaction(async (tx) => {
       const checkpoint = await lockCheckpoint(tx, this.processor.name);
-      const events = read && known && samePosition(checkpoint, known) ? read : await this.store.readAll(checkpoint, limit, tx);
+      const events = read && known && samePosition(checkpoint, known) ? read : await this.store.readAll(checkpoint, limit, tx, this.processor.handles);
       // A full batch means more is waiting: the next one is read while this one is handled.
       if (events !== read && events.length === limit && this.store.readAhead) this.ahead = this.store.readAhead(events[events.length - 1], limit);
+      // The processor is handed what it acts on, read in full; the others only move the checkpoint.
+      const { handles } = this.processor;
+      const given = handles ? events.filter((event) => handles(event)) : events;
       if (this.processor.handleBatch) {
         try {
-          await this.processor.handleBatch(events, tx);
+          if (!handles || given.length > 0) await this.processor.handleBatch(given, tx);
         } catch (error) {
-          throw new EventHandlingError(this.processor.name, events.length === 1 ? failedEventOf(events[0]) : null, error);
+          throw new EventHandlingError(this.processor.name, given.length === 1 ? failedEventOf(given[0]) : null, error);
         }
       } else {
-        for (const event of events) {
+        for (const event of given) {
           try {
             await this.processor.handle(event, tx);
           } catch (error) {

@@ -16,9 +16,9 @@ const at = '2026-03-02T09:00:00.000Z';
 /** The product's event store, counting the reads that reach the log. */
 class CountedStore extends DomainEventStore {
   logReads = 0;
-  override readAll(after: LogPosition, limit: number, db?: Parameters<DomainEventStore['readAll']>[2]): Promise<RecordedEvent[]> {
+  override readAll(after: LogPosition, limit: number, db?: Parameters<DomainEventStore['readAll']>[2], wanted?: (event: RecordedEvent) => boolean): Promise<RecordedEvent[]> {
     this.logReads++;
-    return super.readAll(after, limit, db);
+    return super.readAll(after, limit, db, wanted);
   }
 }
 
@@ -86,6 +86,19 @@ describe.each(reachableDatabases())('shared log reads on $name', ({ open }) => {
     const overlapping = await log.readAll(first[0], 3);
     expect(store.logReads).toBe(2);
     expect(overlapping.map((event) => (event.data as { username: string }).username)).toEqual(['name1', 'name2', 'name3']);
+  });
+
+  test('given a reader that wants two of six events, when it reads them at the head, then only those two are revealed and the others stay as stored', async () => {
+    const log = new SharedLogReads(store, db);
+    // Kept batches are read whole for every processor: this reader is at the head already.
+    await log.readAll(start, 10);
+    const all = await store.readAll(start, 10);
+    const wantedIds = new Set(ids(all.slice(1, 3)));
+    const read = await log.readAll(start, 10, db, (event) => wantedIds.has(event.eventId));
+    expect(ids(read)).toEqual(ids(all));
+    const emails = read.map((event) => (event.data as { email: unknown }).email);
+    expect(emails.slice(1, 3)).toEqual([expect.stringMatching(/^u1@/), expect.stringMatching(/^u2@/)]);
+    for (const sealed of [...emails.slice(0, 1), ...emails.slice(3)]) expect(sealed).toEqual(expect.objectContaining({ $personal: expect.anything() }));
   });
 
   test('given fewer events than a batch, when a processor catches up, then it reads the log once and does not ask again for nothing', async () => {

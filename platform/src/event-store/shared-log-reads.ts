@@ -65,7 +65,7 @@ export class SharedLogReads implements EventStore {
     return this.inner.readStream(streamId, fromVersion, db);
   }
 
-  async readAll(after: LogPosition, limit: number, db: SqlClient = this.db): Promise<RecordedEvent[]> {
+  async readAll(after: LogPosition, limit: number, db: SqlClient = this.db, wanted?: (event: RecordedEvent) => boolean): Promise<RecordedEvent[]> {
     const continuation = this.continuationAt(after);
     // Only a full batch comes from a kept one: a short batch tells the processor it has read all there is.
     if (continuation && limit > 0 && continuation.next + limit <= continuation.batch.events.length) {
@@ -76,7 +76,8 @@ export class SharedLogReads implements EventStore {
     }
     // Batches are full while processors catch up; at the log's head they are short and not worth a count of erasures.
     const erasedBefore = this.catchingUp && limit > 1 ? await erasedSubjects(db) : null;
-    const events = await this.inner.readAll(after, limit, db);
+    // A batch that may be kept is read whole, for every processor; one at the head only as far as the reader wants it.
+    const events = await this.inner.readAll(after, limit, db, erasedBefore === null ? wanted : undefined);
     this.catchingUp = events.length === limit;
     if (erasedBefore !== null && events.length === limit) this.keep({ after, events, erasedBefore });
     return events;
