@@ -120,53 +120,63 @@ export class AppendGroups {
       const group = this.nextGroup();
       if (group.length === 0) return;
       this.sending++;
-      for (const append of group) this.busy.add(append.streamId);
-      let stalled = false;
-      const watch = Number.isFinite(this.options.stalledAfterMs)
-        ? setTimeout(() => {
-            stalled = true;
-            this.stalled++;
-            this.leave();
-          }, this.options.stalledAfterMs).unref()
-        : undefined;
-      void this.send(group).then((outcomes) => {
-        clearTimeout(watch);
-        for (const append of group) this.busy.delete(append.streamId);
-        const free = () => {
-          this.sending--;
-          if (stalled) this.stalled--;
-        };
-        // A lone writer's next append leaves at once. Under many writers, those answered now append again within
-        // this turn of the event loop: the statement's place is kept until the turn ends, so their appends leave
-        // together instead of the first one alone.
-        if (group.length === 1) free();
-        group.forEach((append, index) => {
-          const outcome = outcomes[index];
-          if ('result' in outcome) append.resolve(outcome.result);
-          else append.reject(outcome.error);
-        });
-        if (group.length === 1) this.leave();
-        else {
-          setImmediate(() => {
-            free();
-            this.leave();
-          });
-        }
+      const slot = { watch: this.watchForStall() };
+      void this.send(group).then((outcomes) => this.answer(group, outcomes, slot));
+    }
+  }
+
+  /** Counts the statement as stalled once it has been in flight too long, and lets the next group go. */
+  private watchForStall(): (() => boolean) | undefined {
+    if (!Number.isFinite(this.options.stalledAfterMs)) return undefined;
+    let stalled = false;
+    const timer = setTimeout(() => {
+      stalled = true;
+      this.stalled++;
+      this.leave();
+    }, this.options.stalledAfterMs).unref();
+    // Stops the watch and tells whether the statement had stalled.
+    return () => {
+      clearTimeout(timer);
+      return stalled;
+    };
+  }
+
+  /** Answers each writer of a returned group and frees the statement's place. */
+  private answer(group: readonly Waiting[], outcomes: readonly Outcome[], slot: { watch: (() => boolean) | undefined }): void {
+    const stalled = slot.watch?.() ?? false;
+    for (const append of group) this.busy.delete(append.streamId);
+    const free = () => {
+      this.sending--;
+      if (stalled) this.stalled--;
+    };
+    // A lone writer's next append leaves at once. Under many writers, those answered now append again within this
+    // turn of the event loop: the statement's place is kept until the turn ends, so their appends leave together
+    // instead of the first one alone.
+    if (group.length === 1) free();
+    group.forEach((append, index) => {
+      const outcome = outcomes[index];
+      if ('result' in outcome) append.resolve(outcome.result);
+      else append.reject(outcome.error);
+    });
+    if (group.length === 1) this.leave();
+    else {
+      setImmediate(() => {
+        free();
+        this.leave();
       });
     }
   }
 
-  /** Takes the waiting appends, oldest first, whose streams are free and not yet in the group. */
+  /** Takes the waiting appends, oldest first, whose streams are in no statement, and marks their streams busy. */
   private nextGroup(): Waiting[] {
     const group: Waiting[] = [];
-    const streams = new Set<string>();
     for (let index = 0; index < this.waiting.length && group.length < this.options.most; ) {
       const append = this.waiting[index];
-      if (this.busy.has(append.streamId) || streams.has(append.streamId)) {
+      if (this.busy.has(append.streamId)) {
         index++;
         continue;
       }
-      streams.add(append.streamId);
+      this.busy.add(append.streamId);
       group.push(append);
       this.waiting.splice(index, 1);
     }

@@ -35,9 +35,7 @@ export function RequestPage() {
   const [{ data, error, fetching }, reload] = useQuery({ query: RequestDetailsQuery, variables: { orderId: superOrderId }, requestPolicy: 'cache-and-network' });
   const request = data?.fetchOrder;
   const order = request?.orders.find((candidate) => candidate.id === orderId) ?? request?.orders[0];
-  // How many messages the order's chat held when it loaded, so the live updates tell those that came after.
-  const [chatLoaded, setChatLoaded] = useState<{ orderId: string; messages: number } | null>(null);
-  const live = useOrderUpdates(order, chatLoaded && chatLoaded.orderId === order?.id ? chatLoaded.messages : null);
+  const live = useOrderUpdates(order);
   const reloadOrder = useCallback(() => reload({ requestPolicy: 'network-only' }), [reload]);
   const reloadUntilCurrent = useReloadUntilCurrent(reloadOrder, live.changed, fetching);
   const tab = search.get('tab') === 'chat' ? 'chat' : 'request';
@@ -90,7 +88,7 @@ export function RequestPage() {
           {tab === 'request' ? (
             <RequestTab order={order} siblings={request.orders.length - 1} onChanged={reloadOrder} />
           ) : (
-            <OrderChat orderId={order.id} side="customer" refreshKey={live.messagesKey} onLoaded={(messages) => setChatLoaded({ orderId: order.id, messages })} />
+            <OrderChat orderId={order.id} side="customer" refreshKey={live.messagesKey} onLoaded={live.chatLoaded} />
           )}
         </Box>
         <ReloadPrompt open={live.changed} onReload={reloadUntilCurrent} />

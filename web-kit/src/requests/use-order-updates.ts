@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSubscription } from 'urql';
 import { OrderUpdatesSubscription } from './order-queries';
 
@@ -7,6 +7,8 @@ export interface OrderLiveState {
   readonly changed: boolean;
   /** Counts up with every batch of new chat messages, for the chat to fetch them. */
   readonly messagesKey: number;
+  /** For the page's chat: how many messages it held when it loaded. */
+  readonly chatLoaded: (messages: number) => void;
 }
 
 /** What the page shows of the order, to tell news from what it already has. */
@@ -29,15 +31,18 @@ export function isNews(update: { status: string; updatedOn: string; orderChanged
 /**
  * Listens to one order's live updates (GraphQL over server-sent events) while the page is open. The server is told
  * the version the page loaded, so a change made before the stream began (or while it reconnected) is told as well;
- * a reload of the page starts a new stream from the version it then shows. `chatMessages`, the number of messages
- * the page's chat loaded first, does the same for messages: once the chat has loaded, the stream starts again with
- * it, and a message that arrived between the chat's load and the stream is told at once.
+ * a reload of the page starts a new stream from the version it then shows. The number of messages the page's chat
+ * loaded (`chatLoaded`) does the same for messages: once the chat has loaded, the stream starts again with it, and a
+ * message that arrived between the chat's load and the stream is told at once.
  */
-export function useOrderUpdates(loaded: LoadedOrder | undefined, chatMessages?: number | null): OrderLiveState {
+export function useOrderUpdates(loaded: LoadedOrder | undefined): OrderLiveState {
   const [latest, setLatest] = useState<{ orderId: string; status: string; updatedOn: string; orderChanged: boolean; statusChanged: boolean } | null>(null);
   const [messagesKey, setMessagesKey] = useState(0);
+  const [chat, setChat] = useState<{ orderId: string; messages: number } | null>(null);
   const orderId = loaded?.id;
-  const shown = loaded ? { status: loaded.status, updatedOn: loaded.updatedOn, messages: chatMessages ?? null } : null;
+  const chatMessages = chat && chat.orderId === orderId ? chat.messages : null;
+  const chatLoaded = useCallback((messages: number) => setChat(orderId ? { orderId, messages } : null), [orderId]);
+  const shown = loaded ? { status: loaded.status, updatedOn: loaded.updatedOn, messages: chatMessages } : null;
   const [{ data }] = useSubscription({ query: OrderUpdatesSubscription, variables: { orderId: orderId ?? '', shown }, pause: !orderId });
   const update = data?.orderUpdates;
   useEffect(() => {
@@ -46,5 +51,5 @@ export function useOrderUpdates(loaded: LoadedOrder | undefined, chatMessages?: 
     if (update.newMessages > 0) setMessagesKey((key) => key + 1);
   }, [update]);
   const changed = !!latest && !!loaded && latest.orderId === loaded.id && isNews(latest, loaded);
-  return { changed, messagesKey };
+  return { changed, messagesKey, chatLoaded };
 }

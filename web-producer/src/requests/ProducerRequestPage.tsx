@@ -16,7 +16,7 @@ import { ReloadPrompt } from '@pcbm/web-kit/requests/ReloadPrompt';
 import { StatusChip } from '@pcbm/web-kit/requests/StatusChip';
 import { useOrderUpdates } from '@pcbm/web-kit/requests/use-order-updates';
 import { useReloadUntilCurrent } from '@pcbm/web-kit/requests/use-reload-until-current';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -32,9 +32,7 @@ export function ProducerRequestPage() {
   const [{ data, error, fetching }, reload] = useQuery({ query: ProducerRequestQuery, variables: { orderId }, requestPolicy: 'cache-and-network' });
   const request = data?.manufacturerOrder;
   const order = request?.orders.find((candidate) => candidate.id === orderId) ?? request?.orders[0];
-  // How many messages the order's chat held when it loaded, so the live updates tell those that came after.
-  const [chatLoaded, setChatLoaded] = useState<{ orderId: string; messages: number } | null>(null);
-  const live = useOrderUpdates(order, chatLoaded && chatLoaded.orderId === order?.id ? chatLoaded.messages : null);
+  const live = useOrderUpdates(order);
   const reloadOrder = useCallback(() => reload({ requestPolicy: 'network-only' }), [reload]);
   const reloadUntilCurrent = useReloadUntilCurrent(reloadOrder, live.changed, fetching);
   const tab = search.get('tab') === 'chat' ? 'chat' : 'request';
@@ -101,7 +99,7 @@ export function ProducerRequestPage() {
           />
         </Tabs>
         <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'request' ? <ProducerRequestTab order={order} onChanged={reloadOrder} /> : <OrderChat orderId={order.id} side="producer" refreshKey={live.messagesKey} onLoaded={(messages) => setChatLoaded({ orderId: order.id, messages })} />}
+          {tab === 'request' ? <ProducerRequestTab order={order} onChanged={reloadOrder} /> : <OrderChat orderId={order.id} side="producer" refreshKey={live.messagesKey} onLoaded={live.chatLoaded} />}
         </Box>
         <ReloadPrompt open={live.changed} onReload={reloadUntilCurrent} />
       </Stack>
