@@ -1,6 +1,7 @@
 import type { Database } from '../sql/database';
 import { countedTransactions } from '../testing/counted-calls';
 import { reachableDatabases } from '../testing/databases';
+import { readableUpTo as readable } from '../testing/readable';
 import type { RecordedEvent } from './event-store';
 import type { LogPosition } from './position';
 import { ProcessorRunner, readCheckpoint, type EventProcessor } from './processor';
@@ -20,14 +21,7 @@ describe.each(reachableDatabases())('a processor that names the events it acts o
   });
   afterAll(() => db.close());
 
-  /** Waits until events up to `position` may be read: a transaction of another suite still open holds them back. */
-  async function readableUpTo(position: LogPosition): Promise<void> {
-    for (;;) {
-      const { rows } = await db.query<{ yes: boolean }>('select $1::xid8 < pg_snapshot_xmin(pg_current_snapshot()) as yes', [position.transactionId]);
-      if (rows[0].yes) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  const readableUpTo = (position: LogPosition) => readable(db, position);
 
   /** A processor of the `wanted-` streams that notes every batch it is handed. */
   function wantedOnly(name: string): EventProcessor & { batches: string[][] } {

@@ -2,3 +2,4 @@ export * from './databases';
 export * from './nexar-shaped-server';
 export * from './roomy-throttling';
 export * from './counted-calls';
+export * from './readable';

@@ -13,7 +13,7 @@ import {
   type DomainEvent,
 } from '@pcbm/domain';
 import { ensureProductEventStoreSchema, createProductEventStore, ProcessorRunner, type Database, type EventStore } from '@pcbm/platform';
-import { reachableDatabases } from '@pcbm/platform/testing';
+import { reachableDatabases, readableUpTo } from '@pcbm/platform/testing';
 import { reservationKeeper, reservationsImpliedBy } from './reservation-keeper';
 
 const AT = '2026-01-01T00:00:00.000Z';
@@ -53,7 +53,8 @@ describe.each(reachableDatabases())('keeping reservations for what was recorded 
     // The second producer's company was already reserved by its command: the keeper leaves it as it is.
     const key = producerCompanyReservation('c-2');
     await store.append(reservationStreamId(key), stamp([{ type: 'NameReserved', data: { key, ownerId: 'm-2', occurredAt: AT } }]), 0);
-    await store.append(manufacturerStreamId('m-2'), stamp([{ type: 'ManufacturerCreated', data: { manufacturerId: 'm-2', companyId: 'c-2', allowMatching: true, occurredAt: AT } }]), 0);
+    const last = await store.append(manufacturerStreamId('m-2'), stamp([{ type: 'ManufacturerCreated', data: { manufacturerId: 'm-2', companyId: 'c-2', allowMatching: true, occurredAt: AT } }]), 0);
+    await readableUpTo(db, last.position);
 
     await new ProcessorRunner(db, store, reservationKeeper(store)).catchUp();
     expect(await holder(shopHostnameReservation('green-boards.example'))).toBe('shop-1');
