@@ -132,6 +132,7 @@ export const accountProjector: EventProcessor = {
     await batch.write(tx);
   },
   async reset(tx: SqlClient) {
-    for (const table of ['company_ndas', 'export_settings', 'manufacturers', 'company_members', 'companies', 'users']) await tx.query(`delete from ${table}`);
+    // Emptied at once: a rebuild then writes into clean tables instead of beside every deleted row.
+    await tx.query('truncate company_ndas, export_settings, manufacturers, company_members, companies, users');
   },
 };

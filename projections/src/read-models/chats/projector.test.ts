@@ -86,10 +86,12 @@ describe('chat projector', () => {
     expect(await spec.thenRows('select chat_id, user_id, role from chat_assignees')).toEqual([{ chat_id: 'o1', user_id: 'u1', role: 'Handler' }]);
   });
 
-  test('given one message id sent twice in one batch, when the projector handles it, then the first one stays', async () => {
-    await spec.given(on(chatStreamId('o1'), text('m1', at)), on(chatStreamId('o1'), { ...text('m1', later), data: { ...text('m1').data, text: 'Again', occurredAt: later } } as DomainEvent)).when(chatProjector);
-    expect(await spec.thenRows('select message_id, position::int as position, body, created_on from chat_messages')).toEqual([
-      { message_id: 'm1', position: 1, body: { text: 'Is 1.6 mm fine?' }, created_on: new Date(at) },
+  test('given messages of two chats at the same positions, when the projector handles them, then each chat keeps its own', async () => {
+    const inChat = (chatId: string, messageId: string): DomainEvent => ({ ...text(messageId), data: { ...text(messageId).data, chatId } } as DomainEvent);
+    await spec.given(on(chatStreamId('o1'), inChat('o1', 'm1')), on(chatStreamId('o2'), inChat('o2', 'm2'))).when(chatProjector);
+    expect(await spec.thenRows('select chat_id, message_id, position::int as position from chat_messages order by chat_id')).toEqual([
+      { chat_id: 'o1', message_id: 'm1', position: 1 },
+      { chat_id: 'o2', message_id: 'm2', position: 1 },
     ]);
   });
 
