@@ -1,15 +1,31 @@
 import { Client, Pool, type PoolClient } from 'pg';
 import type { Database, Lease } from './database';
 import type { QueryOptions, SqlClient } from './sql-client';
+import { isStalePreparedStatement, StatementNames } from './statement-names';
 
 /** The advisory lock of the lease named $1 in the schema the connection works in. */
 const LEASE_KEY = "hashtextextended(current_schema() || ':' || $1, 0)";
 
-function clientOf(connection: Pool | PoolClient): SqlClient {
+/**
+ * A client over the pool (`inTransaction` false) or one connection in a transaction. Every statement with parameters
+ * goes named (see `StatementNames`); a text without any (schema changes, several statements in one) goes as it is.
+ * A statement refused because its prepared form no longer fits its table runs again unnamed: outside a transaction
+ * at once, inside one when the caller tries the transaction again.
+ */
+function clientOf(connection: Pool | PoolClient, names: StatementNames, inTransaction: boolean): SqlClient {
+  const unnamed = (text: string, params?: unknown[]) => connection.query(text, params as unknown[]);
   return {
     query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
-      const result = options?.name ? await connection.query({ name: options.name, text, values: params }) : await connection.query(text, params as unknown[]);
-      return { rows: result.rows as R[] };
+      const name = options?.name ?? (params?.length ? names.nameOf(text) : null);
+      if (name === null) return { rows: (await unnamed(text, params)).rows as R[] };
+      try {
+        return { rows: (await connection.query({ name, text, values: params })).rows as R[] };
+      } catch (error) {
+        if (options?.name || !isStalePreparedStatement(error)) throw error;
+        names.forget(text);
+        if (inTransaction) throw error;
+        return { rows: (await unnamed(text, params)).rows as R[] };
+      }
     },
     transaction: () => {
       throw new Error('nested transactions are not supported');
@@ -25,6 +41,7 @@ function clientOf(connection: Pool | PoolClient): SqlClient {
  */
 export class PgDatabase implements Database {
   private readonly pool: Pool;
+  private readonly names = new StatementNames();
   private leaseSession: Promise<Client> | null = null;
   private readonly lostSessions = new WeakSet<Client>();
   /** Which session holds each lease of this process (advisory locks are re-entrant within a session). */
@@ -43,14 +60,14 @@ export class PgDatabase implements Database {
   }
 
   query<R = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: R[] }> {
-    return clientOf(this.pool).query<R>(text, params, options);
+    return clientOf(this.pool, this.names, false).query<R>(text, params, options);
   }
 
   async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
     const connection = await this.pool.connect();
     try {
       await connection.query('begin');
-      const result = await fn(clientOf(connection));
+      const result = await fn(clientOf(connection, this.names, true));
       await connection.query('commit');
       return result;
     } catch (error) {

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { graphqlHeaders } from './graphql-client';
+import { machineBusyMs } from './machine-cpu';
 
 /** What one autocannon run against POST /graphql measured. */
 export interface LoadFigures {
@@ -14,6 +15,11 @@ export interface LoadFigures {
   readonly failed: number;
   /** The failures by `extensions.code` (or HTTP status / connection error). */
   readonly failuresByCode: Readonly<Record<string, number>>;
+  /**
+   * CPU time the machine spent per answer during the run (the product, the database and the load generator on every
+   * core), in milliseconds: what an answer costs, steadier from run to run than the throughput of a shared machine.
+   */
+  readonly cpuPerAnswerMs: number;
 }
 
 export interface LoadRun {
@@ -50,6 +56,7 @@ export async function runLoad(url: string, run: LoadRun): Promise<LoadFigures> {
     failed++;
     for (const code of new Set(codes)) failuresByCode[code] = (failuresByCode[code] ?? 0) + 1;
   };
+  const busyBefore = machineBusyMs();
   const result = await autocannon({
     url: `${url}/graphql`,
     connections: run.connections,
@@ -59,6 +66,7 @@ export async function runLoad(url: string, run: LoadRun): Promise<LoadFigures> {
     // Every connection gets request objects of its own; the shared `requests` option would give all of them the last body.
     setupClient: (client) => client.setRequests([{ method: 'POST', path: '/graphql', headers: graphqlHeaders(run.token), body: run.bodyOf(connection++), onResponse }]),
   });
+  const busyMs = machineBusyMs() - busyBefore;
   // autocannon counts timeouts among its connection errors.
   if (result.errors > result.timeouts) failuresByCode['connection error'] = result.errors - result.timeouts;
   if (result.timeouts > 0) failuresByCode['timeout'] = result.timeouts;
@@ -71,5 +79,6 @@ export async function runLoad(url: string, run: LoadRun): Promise<LoadFigures> {
     requests: result.requests.total,
     failed: failed + result.errors,
     failuresByCode,
+    cpuPerAnswerMs: result.requests.total > 0 ? busyMs / result.requests.total : 0,
   };
 }
