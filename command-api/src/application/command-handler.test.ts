@@ -100,4 +100,54 @@ describe.each(reachableDatabases())('the command handler on $name', ({ open }) =
       ['UserAssignedToChat', 3],
     ]);
   });
+
+  describe('a chat decided on here before', () => {
+    const as = { userId: 'handler-1', side: 'Handler' as const };
+    const chatOrigin = { correlationId: 'command-handler-test', command: 'Chat', actor: null };
+    const send = (chatId: string, text: string) => decision(chatDecider, chatId, { type: 'SendTextMessage', chatId, messageId: `m-${text}`, text }, as);
+    /** The store, counting the streams read. */
+    const countingReads = () => {
+      const reads: string[] = [];
+      const counting: EventStore = Object.create(store);
+      counting.readStream = (streamId, ...rest) => (reads.push(streamId), store.readStream(streamId, ...rest));
+      return { counting, reads };
+    };
+    const assigned = async (handler: CommandHandler) => {
+      const chatId = `o-${Math.random().toString(36).slice(2)}`;
+      await handler.execute(decision(chatDecider, chatId, { type: 'AssignUserToChat', chatId }, as), { origin: chatOrigin });
+      return chatId;
+    };
+
+    test('given nobody else changed it, when the next command changes it, then it is decided on the kept state without reading the stream', async () => {
+      const { counting, reads } = countingReads();
+      const here = new CommandHandler(db, counting, files, NOW);
+      const chatId = await assigned(here);
+      expect(reads).toHaveLength(1);
+      await here.execute(send(chatId, 'first'), { origin: chatOrigin });
+      await here.execute(send(chatId, 'second'), { origin: chatOrigin });
+      expect(reads).toHaveLength(1);
+      const recorded = await store.readStream(streamOfDecider(chatDecider, chatId));
+      expect(recorded.map((event) => [event.type, event.streamPosition])).toEqual([
+        ['UserAssignedToChat', 1],
+        ['TextMessageSent', 2],
+        ['TextMessageSent', 3],
+      ]);
+    });
+
+    test('given another process changed it, when the next command here changes it, then its first append is refused and it is stored after the newer events', async () => {
+      const { counting, reads } = countingReads();
+      const here = new CommandHandler(db, counting, files, NOW);
+      const chatId = await assigned(here);
+      await new CommandHandler(db, store, files, NOW).execute(send(chatId, 'elsewhere'), { origin: chatOrigin });
+      const sent = await here.execute(send(chatId, 'here'), { origin: chatOrigin });
+      expect(sent.events.map((event) => event.type)).toEqual(['TextMessageSent']);
+      expect(reads).toHaveLength(2);
+      const recorded = await store.readStream(streamOfDecider(chatDecider, chatId));
+      expect(recorded.map((event) => [event.type, event.streamPosition, (event.data as { text?: string }).text])).toEqual([
+        ['UserAssignedToChat', 1, undefined],
+        ['TextMessageSent', 2, 'elsewhere'],
+        ['TextMessageSent', 3, 'here'],
+      ]);
+    });
+  });
 });

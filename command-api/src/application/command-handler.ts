@@ -104,8 +104,8 @@ export class CommandHandler {
       for (let attempt = 1; ; attempt++) {
         const now = this.clock().toISOString();
         const alongside: Decided<DomainEvent, unknown>[] = [];
-        for (const other of options.alongside ?? []) alongside.push(await this.decide(other, now));
-        const own = await this.decide(main, now);
+        for (const other of options.alongside ?? []) alongside.push(await this.decide(other, now, attempt));
+        const own = await this.decide(main, now, attempt);
         const answer = (position: LogPosition | null): CommandResult<E, S> => ({
           state: own.events.reduce((state, event) => main.decider.evolve(state, event), own.state),
           events: own.events,
@@ -127,7 +127,8 @@ export class CommandHandler {
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError)) throw error;
           if (Date.now() >= giveUpAt) throw new StreamContendedError(appends.map(({ streamId }) => streamId));
-          await rest(attempt);
+          // A kept state that was behind is no contention: the next attempt reads the newer events at once.
+          if (!appends.some(({ unread }) => unread)) await rest(attempt);
         }
       }
     } finally {
@@ -154,17 +155,36 @@ export class CommandHandler {
     });
   }
 
-  /** Loads one aggregate (from the state kept after its last command here, when its decider allows) and decides on it. */
-  private async decide<C, E extends DomainEvent, S, X extends DecisionTime>({ decider, id, command, context }: Decision<C, E, S, X>, now: string): Promise<Decided<E, S>> {
+  /**
+   * Loads one aggregate and decides on it. At the first attempt, a state kept after the last command here is decided
+   * on as it is, without asking the store, when the decider changes something on it: the append expects the kept
+   * version, so a writer elsewhere that got in between makes it fail, and the next attempt reads what came after the
+   * kept state. A refusal or no change on the kept state is not trusted: the stream's newer events are read first.
+   */
+  private async decide<C, E extends DomainEvent, S, X extends DecisionTime>({ decider, id, command, context }: Decision<C, E, S, X>, now: string, attempt: number): Promise<Decided<E, S>> {
     const streamId = streamOfDecider(decider, id);
     const kept = decider.stateWithoutPersonalData ? this.kept.get(streamId) : undefined;
+    // The decider's context is what the caller gave plus the time; X is exactly that by construction.
+    const decisionContext = { ...context, now } as X;
+    const evolve = (current: unknown, event: DomainEvent) => decider.evolve(current as S, event as E);
+    const keepable = decider.stateWithoutPersonalData === true;
+    if (kept && attempt === 1) {
+      const onKept = this.tryDeciding(decider, kept.state as S, command, decisionContext);
+      if (onKept.length > 0) return { streamId, version: kept.version, state: kept.state as S, events: onKept, keepable, evolve, unread: true };
+    }
     const recorded = await this.store.readStream(streamId, kept ? kept.version + 1 : 1);
     const state = foldEvents(decider, recorded.map(domainEventOf), kept ? (kept.state as S) : decider.initialState);
     const version = recorded.length === 0 ? (kept?.version ?? 0) : recorded[recorded.length - 1].streamPosition;
-    // The decider's context is what the caller gave plus the time; X is exactly that by construction.
-    const events = decider.decide(state, command, { ...context, now } as X);
-    const evolve = (current: unknown, event: DomainEvent) => decider.evolve(current as S, event as E);
-    return { streamId, version, state, events, keepable: decider.stateWithoutPersonalData === true, evolve };
+    return { streamId, version, state, events: decider.decide(state, command, decisionContext), keepable, evolve, unread: false };
+  }
+
+  /** What the decider decides on a kept state; nothing when it refuses there. */
+  private tryDeciding<C, E extends DomainEvent, S, X extends DecisionTime>(decider: Decider<C, E, S, X>, state: S, command: C, context: X): readonly E[] {
+    try {
+      return decider.decide(state, command, context);
+    } catch {
+      return [];
+    }
   }
 
   /** Keeps the state a command left on a stream whose decider allows it. */
@@ -183,4 +203,6 @@ interface Decided<E, S> {
   /** Whether the state may be kept between commands (its decider holds no personal data). */
   readonly keepable: boolean;
   readonly evolve: (state: unknown, event: DomainEvent) => unknown;
+  /** Decided on a kept state without reading the stream: a lost race means only that the state was behind. */
+  readonly unread: boolean;
 }

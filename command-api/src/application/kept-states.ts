@@ -6,8 +6,8 @@ export interface KeptState {
 
 /**
  * The states of the most recently decided streams whose deciders hold no personal data, so the next command on one
- * reads only the events after it. A state kept here can only be behind the stream, never ahead of it: a command
- * reads what came after it, and a writer elsewhere that got in between makes the append fail and the command decide
+ * decides on it without reading the stream. A state kept here can only be behind the stream, never ahead of it: the
+ * append expects the kept version, so a writer elsewhere that got in between makes it fail and the command decide
  * again on the newer events.
  */
 export class KeptStates {
