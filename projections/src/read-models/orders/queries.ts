@@ -23,6 +23,15 @@ export async function findSuperOrderByAnyId(db: SqlClient, id: string): Promise<
   return rows[0] ? superOrderDocument(rows[0].document) : null;
 }
 
+/** Who an order is between: the request's customer (and company) and the order's producer; null when there is no such order. */
+export async function orderParties(db: SqlClient, orderId: string): Promise<{ placedById: string; asCompanyId: string | null; manufacturerId: string } | null> {
+  const { rows } = await db.query<{ placed_by_id: string; as_company_id: string | null; manufacturer_id: string }>(
+    'select s.placed_by_id, s.as_company_id, o.manufacturer_id from orders o join super_orders s on s.id = o.super_order_id where o.id = $1',
+    [orderId],
+  );
+  return rows[0] ? { placedById: rows[0].placed_by_id, asCompanyId: rows[0].as_company_id, manufacturerId: rows[0].manufacturer_id } : null;
+}
+
 /** The status of each given order and when it last changed. */
 export async function orderStatuses(db: SqlClient, orderIds: readonly string[]): Promise<{ id: string; status: string; updated_on: Date | string }[]> {
   const { rows } = await db.query<{ id: string; status: string; updated_on: Date | string }>('select id, status, updated_on from orders where id = any($1)', [orderIds]);
