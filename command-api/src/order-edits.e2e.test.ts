@@ -134,6 +134,21 @@ describe('orders with design data: server checks, changes, re-adding and feedbac
     expect(again.filter((m) => m.parameter === 'quantity')).toHaveLength(1);
   });
 
+  test('a change of the parameters alone is not a change of the design: the stored files are not read and checked again', async () => {
+    const orderId = order(alpha).id;
+    const check = jest.spyOn(server.system.services.uploadWorkers, 'check');
+    try {
+      only(await graphql(server.url, UPDATE, { update: { orderId, quantity: 60, pcbVersion: 'v1.1' } }, tokens.customer1));
+      expect(check).not.toHaveBeenCalled();
+      only(await graphql(server.url, UPDATE, { update: { orderId }, bom: KICAD_BOM_ROWS }, tokens.customer1));
+      expect(check).toHaveBeenCalledTimes(1);
+    } finally {
+      check.mockRestore();
+    }
+    const nodes = await waitForMessages(orderId, (n) => n.some((m) => m.parameter === 'pcbVersion'));
+    expect(nodes).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'parameterChange', parameter: 'quantity', changedTo: '60' })]));
+  });
+
   test('a new version of the PCB files is checked and added to the same versioned file; additional files are added', async () => {
     const orderId = order(alpha).id;
     const files = kicadDesignFiles();

@@ -103,8 +103,9 @@ export class OrderEdits {
     const version = (kind: UploadPart['kind']) => versions.find((f) => f.kind === kind);
     const bomFile = bom ? { ...jsonFile('bom', 'BOM.json', bom, superOrderId), versionedFileId: current.bom?.fileId } : null;
 
-    const designChanged = [pcb, job, placement].some(isUpload) || bom !== null;
-    const oldRows = await storedComponentRows(context.services.files, current.bom);
+    // A parts list not sent is absent (undefined), not an empty change: only new design data is checked again.
+    const designChanged = [pcb, job, placement].some(isUpload) || bom != null;
+    const oldRows = designChanged ? await storedComponentRows(context.services.files, current.bom) : null;
     const { warnings } = designChanged
       ? await requireValidDesignData(context.services.uploadWorkers, {
           pcb: asUploaded(find('pcb')) ?? (await storedAsUploaded(context.services.files, current.pcb)),
