@@ -84,11 +84,16 @@ describe('the order chat', () => {
   });
 
   test('quotes and company members are announced, once each, also when the announcer starts again or is rebuilt', async () => {
+    // The announcements are appended by a processor: their commit wakes the chats read model, no command does.
+    const chats = server.system.runners.find((runner) => runner.processor.name === 'chats')!;
+    const woken = jest.spyOn(chats, 'wake');
     await graphqlUpload(server.url, 'mutation ($q: Upload!, $o: ID!) { updateOrderQuote(quote: $q, orderId: $o) { id } }', { q: null, o: orderId }, { 'variables.q': quotePdf() }, tokens.producer1);
     await graphql(server.url, `mutation { addCompanyEmployee(companyId: "${DEMO_COMPANIES[0].companyId}", emailOrUsername: "customer2") { name } }`, {}, tokens.customer1);
     const all = await eventually('customer1', (m) => m.some((x) => x.kind === 'companyMember'));
     expect(all.filter((m) => m.kind === 'quote')).toEqual([expect.objectContaining({ quoteStatus: 'OFFERED', senderRole: 'System' })]);
     expect(all.filter((m) => m.kind === 'companyMember')).toEqual([expect.objectContaining({ added: true })]);
+    expect(woken).toHaveBeenCalled();
+    woken.mockRestore();
 
     const announcer = server.system.runners.find((runner) => runner.processor.name === 'chat-announcements')!;
     await announcer.stop();

@@ -6,6 +6,7 @@ import {
   openIntegrationBus,
   PROJECTION_RUNNER_OPTIONS,
   PUBLISHER_RUNNER_OPTIONS,
+  READ_MODELS,
   readModelProjectors,
   reservationKeeper,
   type MailDelivery,
@@ -32,6 +33,13 @@ export function productProcessors(db: Database, store: EventStore, config: Confi
   const projections = [...readModelProjectors, chatAnnouncements(store), reservationKeeper(store)].map(
     (processor) => new ProcessorRunner(db, log, processor, { ...PROJECTION_RUNNER_OPTIONS, skipAtHead }),
   );
+  // The chat announcements are appended by a processor, not by a command, so no command wakes the chats read model for
+  // them: it is woken when they commit instead of finding them on its next look.
+  const runnerOf = (name: string) => projections.find((runner) => runner.processor.name === name);
+  const chats = runnerOf(READ_MODELS.chats);
+  runnerOf(READ_MODELS.chatAnnouncements)?.onCommitted((_reached, handled) => {
+    if (handled) chats?.wake();
+  });
   const mail = createMailDelivery(db, config, clock);
   const mailRunners = mail.processors.map((processor) => new ProcessorRunner(db, log, processor, { ...PROJECTION_RUNNER_OPTIONS, skipAtHead }));
   const bus = openIntegrationBus(config);

@@ -3,6 +3,7 @@ import { OrderUpdatesStream } from './order-updates-stream';
 import type { Tokens } from './scenarios';
 
 const SEND_TEXT = 'mutation ($chatId: ID!, $text: String!) { sendNewTextMessage(chatId: $chatId, text: $text) { id } }';
+const CHANGE_QUANTITY = 'mutation ($orderId: ID!, $quantity: Int!) { updateOrder(update: { orderId: $orderId, quantity: $quantity }) { id } }';
 const NEWEST_MESSAGE = 'query ($chatId: ID!) { fetchMessages(chatId: $chatId, last: 1) { edges { node { id } } } }';
 
 /** Milliseconds of one measurement's samples. */
@@ -23,7 +24,8 @@ async function send(url: string, chatId: string, token: string, n: number): Prom
  * Write-to-read lag on one order's chat, `samples` messages one after another, customer1 writing and producer1
  * reading: (1) the command's round trip, which includes the API's wait for the chats read model; (2) from the
  * answer until producer1's fetchMessages (polled back to back) shows the message; (3) from the answer until
- * producer1's orderUpdates subscription (SSE) reports a new message.
+ * producer1's orderUpdates subscription (SSE) reports a new message; (4) from customer1's change of the order's quantity
+ * until producer1's fetchMessages shows the chat's announcement of it, which a processor appends.
  */
 export async function readModelLag(url: string, tokens: Tokens, chatId: string, samples: number): Promise<LagSamples[]> {
   const roundTrips: number[] = [];
@@ -37,6 +39,20 @@ export async function readModelLag(url: string, tokens: Tokens, chatId: string, 
       if (performance.now() - answered > 30_000) throw new Error(`message ${id} did not show within 30 s`);
     }
     polled.push(performance.now() - answered);
+  }
+  const announced: number[] = [];
+  for (let n = 0; n < samples; n++) {
+    // A random pause, so the changes do not fall into step with the processors' rests.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 100));
+    const before = resultOf<{ edges: { node: { id: string } }[] }>(await graphql(url, NEWEST_MESSAGE, { chatId }, tokens.producer1)).edges[0]?.node.id;
+    resultOf(await graphql(url, CHANGE_QUANTITY, { orderId: chatId, quantity: 1000 + n }, tokens.customer1));
+    const answered = performance.now();
+    for (;;) {
+      const newest = resultOf<{ edges: { node: { id: string } }[] }>(await graphql(url, NEWEST_MESSAGE, { chatId }, tokens.producer1));
+      if (newest.edges.some((edge) => edge.node.id !== before)) break;
+      if (performance.now() - answered > 30_000) throw new Error('the quantity change was not announced within 30 s');
+    }
+    announced.push(performance.now() - answered);
   }
   const pushed: number[] = [];
   const stream = await OrderUpdatesStream.open(url, chatId, tokens.producer1);
@@ -56,5 +72,6 @@ export async function readModelLag(url: string, tokens: Tokens, chatId: string, 
     { title: 'sendNewTextMessage round trip (one writer, waits for the chats read model)', samples: roundTrips },
     { title: 'answer → producer1 sees the message (fetchMessages polled back to back)', samples: polled },
     { title: 'answer → producer1 is told (orderUpdates subscription over SSE)', samples: pushed },
+    { title: "updateOrder answer → producer1 sees the chat's announcement of the new quantity (fetchMessages polled)", samples: announced },
   ];
 }
