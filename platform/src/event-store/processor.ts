@@ -25,7 +25,14 @@ export interface EventProcessor {
   handles?(event: RecordedEvent): boolean;
 }
 
+/**
+ * How many events a batch of a rebuild asks for: fewer, larger transactions than following the log needs (measured:
+ * about a quarter more events a second than at 500).
+ */
+export const REBUILD_BATCH_SIZE = 2000;
+
 export interface ProcessorRunnerOptions {
+  /** How many events a batch asks for (default 500; a rebuild's, `REBUILD_BATCH_SIZE`). */
   batchSize?: number;
   /** How long the runner rests when the log has nothing new (or after a failure) before it looks again. */
   idleMs?: number;
@@ -227,21 +234,21 @@ export class ProcessorRunner {
   }
 
   /**
-   * Processes until the log has nothing more that is visible. When a batch fails on an event, it goes on one
-   * event per transaction, so it commits everything before that event and the failure names it.
+   * Processes until the log has nothing more that is visible, `batchSize` events a batch. When a batch fails on an
+   * event, it goes on one event per transaction, so it commits everything before that event and the failure names it.
    */
-  async catchUp(): Promise<number> {
+  async catchUp(batchSize = this.batchSize): Promise<number> {
     let total = 0;
     this.failedEvent = null;
     for (;;) {
       let handled: number;
       try {
-        handled = await this.processBatch();
+        handled = await this.processBatch(batchSize);
       } catch (error) {
-        const split = this.batchSize > 1 && error instanceof EventHandlingError && !this.options.isWaiting?.(error.cause);
+        const split = batchSize > 1 && error instanceof EventHandlingError && !this.options.isWaiting?.(error.cause);
         if (!split) throw this.unwrapped(error);
         try {
-          for (let step = 0; step < this.batchSize; step++) {
+          for (let step = 0; step < batchSize; step++) {
             const one = await this.processBatch(1);
             if (one === 0) break;
             total += one;
@@ -254,7 +261,7 @@ export class ProcessorRunner {
       total += handled;
       // A batch shorter than asked for ends where the log's readable part ended when it was read: asking again at
       // once would cost every processor another transaction for nothing. What was appended since, the next round reads.
-      if (handled < this.batchSize) return total;
+      if (handled < batchSize) return total;
     }
   }
 
@@ -299,7 +306,7 @@ export class ProcessorRunner {
       await this.processor.reset(tx);
       await storeCheckpoint(tx, this.processor.name, LOG_START);
     });
-    return this.catchUp();
+    return this.catchUp(this.options.batchSize ?? REBUILD_BATCH_SIZE);
   }
 
   /** Follows the log in the background until `stop`. */

@@ -12,7 +12,7 @@ import {
   type DomainEvent,
   type ManufacturerCapabilities,
 } from '@pcbm/domain';
-import { logHeadOf, ProcessorRunner, SharedLogReads, type EventProcessor, type PgDatabase, type SqlEventStore } from '@pcbm/platform';
+import { logHeadOf, ProcessorRunner, REBUILD_BATCH_SIZE, SharedLogReads, type EventProcessor, type PgDatabase, type SqlEventStore } from '@pcbm/platform';
 import { accountProjector, chatProjector, orderProjector, shopProjector, signupReminderProjector } from '../read-models';
 import { format } from './measure';
 import { superOrderHistory } from './order-history-fixture';
@@ -195,8 +195,8 @@ async function replayRate(db: PgDatabase, store: SqlEventStore, processor: Event
     );
   });
   const started = performance.now();
-  // Read as the product reads on PostgreSQL: each batch read while the one before is handled.
-  const replayed = await new ProcessorRunner(db, new SharedLogReads(store, db, { readAhead: true }), processor).catchUp();
+  // Read as the product reads on PostgreSQL (each batch read while the one before is handled), in a rebuild's batches.
+  const replayed = await new ProcessorRunner(db, new SharedLogReads(store, db, { readAhead: true }), processor).catchUp(REBUILD_BATCH_SIZE);
   return replayed / ((performance.now() - started) / 1000);
 }
 

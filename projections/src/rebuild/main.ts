@@ -1,4 +1,4 @@
-import { analyzeStaleTables, createProductEventStore, ensureProductEventStoreSchema, failureLogLine, failureOf, loadConfig, openDatabase, ProcessorRunner } from '@pcbm/platform';
+import { analyzeStaleTables, createProductEventStore, ensureProductEventStoreSchema, failureLogLine, failureOf, loadConfig, openDatabase, ProcessorRunner, SharedLogReads } from '@pcbm/platform';
 import { ensureReadModelSchema, readModelProjectors } from '../read-models';
 
 /**
@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   try {
     await ensureProductEventStoreSchema(db);
     await ensureReadModelSchema(db);
-    const store = createProductEventStore(db);
+    // Where the database has more than one connection, each batch is read while the one before is handled; only that
+    // batch is kept (a rebuild's batches are large, and each read model is rebuilt from the start in turn).
+    const store = new SharedLogReads(createProductEventStore(db), db, { readAhead: db.connections > 1, batches: 2 });
     for (const projector of readModelProjectors) {
       const started = performance.now();
       const runner = new ProcessorRunner(db, store, projector);
