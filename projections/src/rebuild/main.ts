@@ -14,8 +14,10 @@ async function main(): Promise<void> {
     await ensureProductEventStoreSchema(db);
     await ensureReadModelSchema(db);
     // Where the database has more than one connection, each batch is read while the one before is handled; only that
-    // batch is kept (a rebuild's batches are large, and each read model is rebuilt from the start in turn).
-    const store = new SharedLogReads(createProductEventStore(db), db, { readAhead: db.connections > 1, batches: 2 });
+    // batch is kept (a rebuild's batches are large, and each read model is rebuilt from the start in turn). With one
+    // connection each projector reads the log itself, and only the events it acts on in full.
+    const log = createProductEventStore(db);
+    const store = db.connections > 1 ? new SharedLogReads(log, db, { readAhead: true, batches: 2 }) : log;
     for (const projector of readModelProjectors) {
       const started = performance.now();
       const runner = new ProcessorRunner(db, store, projector);
