@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSubscription } from 'urql';
 import { OrderUpdatesSubscription } from './order-queries';
 
@@ -28,6 +28,33 @@ export function isNews(update: { status: string; updatedOn: string; orderChanged
   return updatedAt === loadedAt ? update.status !== loaded.status : updatedAt > loadedAt;
 }
 
+/** One live update of an order, as the stream delivers it. */
+export interface OrderUpdateNotice {
+  readonly orderId: string;
+  readonly status: string;
+  readonly updatedOn: string;
+  readonly orderChanged: boolean;
+  readonly statusChanged: boolean;
+  readonly newMessages: number;
+}
+
+/** What the page has heard so far: the latest change of the order, and how many notices brought chat messages. */
+export interface HeardUpdates {
+  readonly change: OrderUpdateNotice | null;
+  readonly messageNotices: number;
+}
+
+/**
+ * Adds one notice to what was heard. Every notice is folded in as it arrives: two that arrive together (a change of the
+ * order and, a moment later, its announcement in the chat) would otherwise leave only the second for the page to see.
+ */
+export function heardUpdates(previous: HeardUpdates | undefined, notice: OrderUpdateNotice): HeardUpdates {
+  return {
+    change: notice.orderChanged || notice.statusChanged ? notice : (previous?.change ?? null),
+    messageNotices: (previous?.messageNotices ?? 0) + (notice.newMessages > 0 ? 1 : 0),
+  };
+}
+
 /**
  * Listens to one order's live updates (GraphQL over server-sent events) while the page is open. The server is told
  * the version the page loaded, so a change made before the stream began (or while it reconnected) is told as well;
@@ -36,20 +63,16 @@ export function isNews(update: { status: string; updatedOn: string; orderChanged
  * message that arrived between the chat's load and the stream is told at once.
  */
 export function useOrderUpdates(loaded: LoadedOrder | undefined): OrderLiveState {
-  const [latest, setLatest] = useState<{ orderId: string; status: string; updatedOn: string; orderChanged: boolean; statusChanged: boolean } | null>(null);
-  const [messagesKey, setMessagesKey] = useState(0);
   const [chat, setChat] = useState<{ orderId: string; messages: number } | null>(null);
   const orderId = loaded?.id;
   const chatMessages = chat && chat.orderId === orderId ? chat.messages : null;
   const chatLoaded = useCallback((messages: number) => setChat(orderId ? { orderId, messages } : null), [orderId]);
   const shown = loaded ? { status: loaded.status, updatedOn: loaded.updatedOn, messages: chatMessages } : null;
-  const [{ data }] = useSubscription({ query: OrderUpdatesSubscription, variables: { orderId: orderId ?? '', shown }, pause: !orderId });
-  const update = data?.orderUpdates;
-  useEffect(() => {
-    if (!update) return;
-    if (update.orderChanged || update.statusChanged) setLatest(update);
-    if (update.newMessages > 0) setMessagesKey((key) => key + 1);
-  }, [update]);
+  const [{ data: heard }] = useSubscription(
+    { query: OrderUpdatesSubscription, variables: { orderId: orderId ?? '', shown }, pause: !orderId },
+    (previous: HeardUpdates | undefined, data): HeardUpdates => heardUpdates(previous, data.orderUpdates),
+  );
+  const latest = heard?.change;
   const changed = !!latest && !!loaded && latest.orderId === loaded.id && isNews(latest, loaded);
-  return { changed, messagesKey, chatLoaded };
+  return { changed, messagesKey: heard?.messageNotices ?? 0, chatLoaded };
 }
