@@ -12,6 +12,11 @@ export interface LagSamples {
   readonly samples: readonly number[];
 }
 
+/** The id of the newest message of the chat as `token`'s holder sees it (undefined while it has none). */
+async function newestMessageId(url: string, chatId: string, token: string): Promise<string | undefined> {
+  return resultOf<{ edges: { node: { id: string } }[] }>(await graphql(url, NEWEST_MESSAGE, { chatId }, token)).edges[0]?.node.id;
+}
+
 /** customer1 writes one message and waits for the answer; answers the message's id, the time sent and the time answered. */
 async function send(url: string, chatId: string, token: string, n: number): Promise<{ id: string; sent: number; answered: number }> {
   const sent = performance.now();
@@ -34,8 +39,7 @@ export async function readModelLag(url: string, tokens: Tokens, chatId: string, 
     const { id, sent, answered } = await send(url, chatId, tokens.customer1, n);
     roundTrips.push(answered - sent);
     for (;;) {
-      const newest = resultOf<{ edges: { node: { id: string } }[] }>(await graphql(url, NEWEST_MESSAGE, { chatId }, tokens.producer1));
-      if (newest.edges.some((edge) => edge.node.id === id)) break;
+      if ((await newestMessageId(url, chatId, tokens.producer1)) === id) break;
       if (performance.now() - answered > 30_000) throw new Error(`message ${id} did not show within 30 s`);
     }
     polled.push(performance.now() - answered);
@@ -44,12 +48,11 @@ export async function readModelLag(url: string, tokens: Tokens, chatId: string, 
   for (let n = 0; n < samples; n++) {
     // A random pause, so the changes do not fall into step with the processors' rests.
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 100));
-    const before = resultOf<{ edges: { node: { id: string } }[] }>(await graphql(url, NEWEST_MESSAGE, { chatId }, tokens.producer1)).edges[0]?.node.id;
+    const before = await newestMessageId(url, chatId, tokens.producer1);
     resultOf(await graphql(url, CHANGE_QUANTITY, { orderId: chatId, quantity: 1000 + n }, tokens.customer1));
     const answered = performance.now();
     for (;;) {
-      const newest = resultOf<{ edges: { node: { id: string } }[] }>(await graphql(url, NEWEST_MESSAGE, { chatId }, tokens.producer1));
-      if (newest.edges.some((edge) => edge.node.id !== before)) break;
+      if ((await newestMessageId(url, chatId, tokens.producer1)) !== before) break;
       if (performance.now() - answered > 30_000) throw new Error('the quantity change was not announced within 30 s');
     }
     announced.push(performance.now() - answered);

@@ -1,12 +1,13 @@
-import { Client, getOperationName, makeResult, type Operation } from '@urql/core';
+import { getOperationName, makeResult, type Client } from '@urql/core';
 import { FlashProvider } from '@pcbm/web-kit/flash/FlashProvider';
+import { fakeClient } from '@pcbm/web-kit/graphql/testing/fake-client';
 import { createI18n } from '@pcbm/web-kit/i18n/i18n';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'urql';
-import { filter, fromValue, mergeMap, pipe } from 'wonka';
+import { fromValue } from 'wonka';
 import { CUSTOMER_STRINGS } from '../all-strings';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -19,21 +20,11 @@ import { testRequest } from './test-request';
 /** A client answering each operation by name: data, or GraphQL errors. */
 function answeringClient(answers: Record<string, (variables: Record<string, unknown>) => { data?: unknown; errors?: unknown[] }>) {
   const calls: { name: string; variables: Record<string, unknown> }[] = [];
-  const client = new Client({
-    url: 'http://localhost/graphql',
-    exchanges: [
-      () => (operations$) =>
-        pipe(
-          operations$,
-          filter((operation: Operation) => operation.kind !== 'teardown'),
-          mergeMap((operation: Operation) => {
-            const name = getOperationName(operation.query) ?? '';
-            const variables = (operation.variables ?? {}) as Record<string, unknown>;
-            calls.push({ name, variables });
-            return fromValue(makeResult(operation, (answers[name]?.(variables) ?? { errors: [{ message: `No answer for ${name}` }] }) as never));
-          }),
-        ),
-    ],
+  const client = fakeClient((operation) => {
+    const name = getOperationName(operation.query) ?? '';
+    const variables = (operation.variables ?? {}) as Record<string, unknown>;
+    calls.push({ name, variables });
+    return fromValue(makeResult(operation, (answers[name]?.(variables) ?? { errors: [{ message: `No answer for ${name}` }] }) as never));
   });
   return { client, calls };
 }

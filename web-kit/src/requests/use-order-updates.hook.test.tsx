@@ -1,25 +1,16 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { Client, makeResult, type Operation } from '@urql/core';
+import { makeResult } from '@urql/core';
 import type { ReactNode } from 'react';
 import { Provider } from 'urql';
-import { filter, fromArray, mergeMap, pipe } from 'wonka';
+import { fromArray } from 'wonka';
+import { fakeClient } from '../graphql/testing/fake-client';
 import { useOrderUpdates, type OrderUpdateNotice } from './use-order-updates';
 
 const loaded = { id: 'o1', status: 'WAITING_FOR_QUOTE', updatedOn: '2026-11-25T10:00:00.000Z' };
 
 /** A client whose order stream delivers the notices all at once, as two SSE events arriving together do. */
 function streaming(notices: readonly OrderUpdateNotice[]) {
-  const client = new Client({
-    url: 'http://localhost/graphql',
-    exchanges: [
-      () => (operations$) =>
-        pipe(
-          operations$,
-          filter((operation: Operation) => operation.kind === 'subscription'),
-          mergeMap((operation: Operation) => fromArray(notices.map((notice) => makeResult(operation, { data: { orderUpdates: notice } })))),
-        ),
-    ],
-  });
+  const client = fakeClient((operation) => fromArray(notices.map((notice) => makeResult(operation, { data: { orderUpdates: notice } }))));
   return ({ children }: { children: ReactNode }) => <Provider value={client}>{children}</Provider>;
 }
 

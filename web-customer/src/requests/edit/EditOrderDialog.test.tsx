@@ -1,12 +1,13 @@
 import { FlashProvider } from '@pcbm/web-kit/flash/FlashProvider';
+import { fakeClient } from '@pcbm/web-kit/graphql/testing/fake-client';
 import { createI18n } from '@pcbm/web-kit/i18n/i18n';
 import { MAX_BYTES } from '@pcbm/domain/upload/upload-limits';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Client, getOperationName, makeResult, type Operation } from '@urql/core';
+import { getOperationName, makeResult } from '@urql/core';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'urql';
-import { filter, fromValue, mergeMap, pipe } from 'wonka';
+import { fromValue } from 'wonka';
 import { CUSTOMER_STRINGS } from '../../all-strings';
 import { EditOrderDialog } from './EditOrderDialog';
 import { editableOrder, fileOfSize } from './test-order';
@@ -14,19 +15,9 @@ import { editableOrder, fileOfSize } from './test-order';
 /** A client answering UpdateOrder as told, remembering the variables of each call. */
 function fakeApi(answer: { data?: unknown; errors?: unknown[] } = { data: { updateOrder: { __typename: 'SuperOrder', id: 'so-1' } } }) {
   const calls: { name: string; variables: Record<string, unknown> }[] = [];
-  const client = new Client({
-    url: 'http://localhost/graphql',
-    exchanges: [
-      () => (operations$) =>
-        pipe(
-          operations$,
-          filter((operation: Operation) => operation.kind !== 'teardown'),
-          mergeMap((operation: Operation) => {
-            calls.push({ name: getOperationName(operation.query) ?? '', variables: (operation.variables ?? {}) as Record<string, unknown> });
-            return fromValue(makeResult(operation, answer as never));
-          }),
-        ),
-    ],
+  const client = fakeClient((operation) => {
+    calls.push({ name: getOperationName(operation.query) ?? '', variables: (operation.variables ?? {}) as Record<string, unknown> });
+    return fromValue(makeResult(operation, answer as never));
   });
   return { client, calls };
 }
