@@ -4,6 +4,7 @@
  */
 export { createPartsCatalogue } from './application/parts-catalogue-setup';
 export { ActorDirectory } from './application/actor-directory';
+export { OrderPartiesDirectory } from './application/order-parties';
 export { UploadWorkers, defaultThreads } from './application/upload-workers';
 export { PersonalDataErasure } from './application/personal-data-erasure';
 export { seedDemoCompanies, DEMO_COMPANIES } from './application/demo-seed';

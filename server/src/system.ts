@@ -20,6 +20,7 @@ import {
 import {
   createPartsCatalogue,
   ActorDirectory,
+  OrderPartiesDirectory,
   UploadWorkers,
   defaultThreads,
   PersonalDataErasure,
@@ -97,6 +98,7 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     clock: commandClock,
     superOrders: new SuperOrderService(commands),
     actors: new ActorDirectory(db, commands),
+    orderParties: new OrderPartiesDirectory(db),
     erasure: new PersonalDataErasure(db, store, commands, vault, readModelProjectors, identity.removeAccount),
     auditKey: await loadAuditSigningKey(db),
     verifyPassword: identity.verifyPassword,

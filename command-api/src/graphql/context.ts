@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { ActorDirectory } from '../application/actor-directory';
 import type { UploadWorkers } from '../application/upload-workers';
 import type { OrderWatch } from '../application/order-watch';
+import type { OrderPartiesDirectory } from '../application/order-parties';
 import type { PersonalDataErasure } from '../application/personal-data-erasure';
 import type { PartPrices } from '../application/part-prices';
 import type { AuthenticatedUser } from '../application/authenticated-user';
@@ -22,6 +23,8 @@ export interface Services {
   /** The time on the command path; tests set it. */
   readonly clock: Clock;
   readonly actors: ActorDirectory;
+  /** Who each order is between, for the chat's access checks. */
+  readonly orderParties: OrderPartiesDirectory;
   readonly erasure: PersonalDataErasure;
   readonly auditKey: AuditSigningKey;
   readonly verifyPassword: (username: string, password: string) => Promise<boolean>;

@@ -23,8 +23,15 @@ export async function findSuperOrderByAnyId(db: SqlClient, id: string): Promise<
   return rows[0] ? superOrderDocument(rows[0].document) : null;
 }
 
-/** Who an order is between: the request's customer (and company) and the order's producer; null when there is no such order. */
-export async function orderParties(db: SqlClient, orderId: string): Promise<{ placedById: string; asCompanyId: string | null; manufacturerId: string } | null> {
+/** Who an order is between: the request's customer (and the company it was placed for) and the order's producer. */
+export interface OrderParties {
+  readonly placedById: string;
+  readonly asCompanyId: string | null;
+  readonly manufacturerId: string;
+}
+
+/** Who an order is between; null when there is no such order. */
+export async function orderParties(db: SqlClient, orderId: string): Promise<OrderParties | null> {
   const { rows } = await db.query<{ placed_by_id: string; as_company_id: string | null; manufacturer_id: string }>(
     'select s.placed_by_id, s.as_company_id, o.manufacturer_id from orders o join super_orders s on s.id = o.super_order_id where o.id = $1',
     [orderId],
