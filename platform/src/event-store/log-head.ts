@@ -15,10 +15,13 @@ export class LogHead {
 
   constructor(private readonly db: SqlClient) {}
 
-  /** The last event in log order (the columns themselves: their text would order 999 after 1000 and scan the table). */
-  read(): Promise<LogPosition> {
+  /**
+   * The last event in log order (the columns themselves: their text would order 999 after 1000 and scan the table),
+   * as read at most `sharedForMs` ago.
+   */
+  read(sharedForMs = SHARED_FOR_MS): Promise<LogPosition> {
     const now = Date.now();
-    if (this.last && now - this.last.at < SHARED_FOR_MS) return this.last.head;
+    if (this.last && now - this.last.at < sharedForMs) return this.last.head;
     const head = this.db
       .query<{ transaction_id: string; global_position: string }>(
         `select transaction_id::text as transaction_id, global_position::text as global_position

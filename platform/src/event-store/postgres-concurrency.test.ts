@@ -106,6 +106,53 @@ describeOnPostgres('event store under concurrency on PostgreSQL', () => {
     expect(seen.map((e) => e.streamId)).toEqual([streamB, streamA]);
   });
 
+  test('given a runner resting an hour, when it is woken for an event an older open transaction still holds back, then it handles the event as soon as that transaction ends', async () => {
+    const seen: string[] = [];
+    const processor: EventProcessor = { name: `woken-${randomUUID()}`, handle: async (e) => void seen.push(e.streamId), reset: async () => undefined };
+    // Counts the runner's reads of the log, so the test knows when it has looked and found nothing.
+    let reads = 0;
+    let readDone: (() => void) | null = null;
+    const counting = Object.create(store) as SqlEventStore;
+    counting.readAll = async (...args: Parameters<SqlEventStore['readAll']>) => {
+      const events = await store.readAll(...args);
+      reads++;
+      readDone?.();
+      return events;
+    };
+    const runner = new ProcessorRunner(db, counting, processor, { idleMs: 3_600_000, skipAtHead: true });
+    await runner.catchUp();
+    seen.length = 0;
+    await runner.start();
+    // Resting: it holds the lease and its first look found the log's head handled.
+    for (let i = 0; i < 100 && !runner.following; i++) await new Promise((wait) => setTimeout(wait, 10));
+    await new Promise((wait) => setTimeout(wait, 100));
+    try {
+      let releaseOlder!: () => void;
+      const olderMayCommit = new Promise<void>((resolve) => (releaseOlder = resolve));
+      let olderHasXid!: () => void;
+      const olderOpen = new Promise<void>((resolve) => (olderHasXid = resolve));
+      const older = db.transaction(async (tx) => {
+        await tx.query('select pg_current_xact_id()');
+        olderHasXid();
+        await olderMayCommit;
+      });
+      await olderOpen;
+      const stream = `held-back-${randomUUID()}`;
+      await store.append(stream, [event('Appended')], 0);
+      const readsBefore = reads;
+      const looked = new Promise<void>((resolve) => (readDone = () => reads > readsBefore && resolve()));
+      runner.wake();
+      await looked;
+      expect(seen).not.toContain(stream);
+      releaseOlder();
+      await older;
+      for (let i = 0; i < 500 && !seen.includes(stream); i++) await new Promise((wait) => setTimeout(wait, 20));
+      expect(seen).toEqual([stream]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   test('only one runner of a processor is active at a time', async () => {
     const name = `single-${randomUUID()}`;
     const lease = await db.tryAcquireLease(`processor:${name}`);

@@ -52,6 +52,12 @@ export interface ProcessorRunnerOptions {
 }
 
 /** How long a runner rests after `failures` failures in a row: `idleMs`, doubling per failure, at most `maxBackoffMs`. */
+/**
+ * How soon a runner woken for an append looks again while the append is committed but not yet readable (an older
+ * transaction is still open), instead of resting.
+ */
+const WOKEN_RECHECK_MS = 5;
+
 export function restAfterFailures(failures: number, idleMs: number, maxBackoffMs: number): number {
   return failures === 0 ? idleMs : Math.max(idleMs, Math.min(maxBackoffMs, idleMs * 2 ** Math.min(failures, 20)));
 }
@@ -129,6 +135,7 @@ async function storeCheckpoint(tx: SqlClient, processor: string, position: LogPo
  */
 export class ProcessorRunner {
   private running = false;
+  private leased = false;
   private wakeUp: (() => void) | null = null;
   private wokenWhileBusy = false;
   private loop: Promise<void> | null = null;
@@ -322,6 +329,11 @@ export class ProcessorRunner {
     await this.loop;
   }
 
+  /** Whether this runner holds its processor's lease and follows the log (only one process's runner does). */
+  get following(): boolean {
+    return this.leased;
+  }
+
   /** Asks the loop to look for new events now instead of at the end of its rest. */
   wake(): void {
     this.lookNow = true;
@@ -336,15 +348,42 @@ export class ProcessorRunner {
         await this.idle();
         continue;
       }
+      this.leased = true;
       try {
         // A lost lease may already be another process's: stop at once and try to take it again.
+        let rechecking = false;
+        let recheckUntil = 0;
         while (this.running && !lease.lost) {
+          const woken = this.lookNow;
+          if (woken && !rechecking) recheckUntil = Date.now() + this.idleMs;
           if (await this.mayHaveWork()) await this.tryCatchUp();
+          // Woken for an append and still short of the log's head: a transaction begun before that append and still
+          // open holds the log's readable part back. It ends within moments, so look again shortly instead of resting,
+          // for as long as the rest would have been.
+          rechecking = woken && this.failures === 0 && Date.now() < recheckUntil && (await this.behindHead());
+          if (rechecking) {
+            this.lookNow = true;
+            await this.idle(WOKEN_RECHECK_MS);
+            continue;
+          }
           await this.idle(restAfterFailures(this.failures, this.idleMs, this.maxBackoffMs));
         }
       } finally {
+        this.leased = false;
         await lease.release();
       }
+    }
+  }
+
+  /** Whether the log's head, readable or not, is beyond where this runner's checkpoint is known to be. */
+  private async behindHead(): Promise<boolean> {
+    const known = this.known;
+    if (!known) return false;
+    try {
+      // Read afresh: a head read before the append that woke the runner would not show it.
+      return compareLogPositions(await logHeadOf(this.db).read(0), known) > 0;
+    } catch {
+      return false;
     }
   }
 
