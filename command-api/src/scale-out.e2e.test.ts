@@ -128,6 +128,14 @@ describeOnPostgres('two API processes and two workers on one PostgreSQL', () => 
     expect(events.at(-1)).toEqual({ data: { orderUpdates: { orderId, newMessages: 1 } } });
   }, 60_000);
 
+  test('every API and every worker listens for the signals of the others, on one channel of the product', async () => {
+    const { rows } = await sql.query<{ name: string; query: string }>(
+      `select application_name as name, query from pg_stat_activity where application_name like 'pcbm-%' and query like 'listen %' order by application_name`,
+    );
+    expect(rows.map((row) => row.name)).toEqual(['pcbm-api-1', 'pcbm-api-2', 'pcbm-worker-1', 'pcbm-worker-2']);
+    expect(new Set(rows.map((row) => row.query)).size).toBe(1);
+  });
+
   test('a crashed worker and a stopped one hand every processor over; no mail, system message or Kafka event is lost, none doubled but the one in flight at the crash', async () => {
     const name = 'Scale board three';
     const { id: superOrderId, orders } = await request(api1(), name);

@@ -10,6 +10,7 @@ export * from './personal-data';
 export * from './sql/database';
 export * from './sql/open-database';
 export * from './sql/pg-database';
+export * from './sql/pg-signals';
 export * from './sql/pglite-database';
 export * from './sql/loop-turns';
 export * from './sql/sql-client';

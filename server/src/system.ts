@@ -16,6 +16,7 @@ import {
   systemClock,
   type Clock,
   type MessageBus,
+  PgSignals,
 } from '@pcbm/platform';
 import {
   createPartsCatalogue,
@@ -150,6 +151,18 @@ export async function createSystem(config: Config, database?: Database, clock?: 
         if (handled) services.orderWatch.poke();
       });
   }
+  // Apart from the processors (PROJECTIONS=worker), the workers hear of each append and tell of each batch over
+  // PostgreSQL, so writers and open pages wait for them as briefly as for processors of their own process.
+  const signals = config.PROJECTIONS === 'worker' && config.DATABASE_URL ? new PgSignals(db, config.DATABASE_URL) : null;
+  if (signals) {
+    await signals.listen();
+    const checkpoints = checkpointWatchOf(db);
+    wakeProcessors = (readModels) => signals.wake(readModels);
+    signals.onCommitted(({ processor, reached, handled }) => {
+      checkpoints.committed(processor, reached);
+      if (handled && (processor === READ_MODELS.orders || processor === READ_MODELS.chats)) services.orderWatch.poke();
+    });
+  }
   runners.push(...mailRunners);
   // The publisher never catches up before serving: with the broker away it retries in the background.
   if (config.PROJECTIONS === 'in-process') await publisher.start();
@@ -189,6 +202,7 @@ export async function createSystem(config: Config, database?: Database, clock?: 
       for (const runner of runners) await runner.stop();
       await publisher.stop();
       await bus.close();
+      await signals?.close();
       await identity.close?.();
       if (!database) await db.close();
     },

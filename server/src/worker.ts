@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { createProductEventStore, ensureProductEventStoreSchema, loadConfig, openDatabase } from '@pcbm/platform';
+import { createProductEventStore, ensureProductEventStoreSchema, loadConfig, openDatabase, PgSignals } from '@pcbm/platform';
 import { healthHandler } from '@pcbm/command-api';
 import { ensureNotificationSchema, ensureReadModelSchema } from '@pcbm/projections';
 import express from 'express';
@@ -19,6 +19,18 @@ async function main(): Promise<void> {
   const store = createProductEventStore(db);
   const { projections, mail, mailRunners, bus, publisher } = productProcessors(db, store, config);
   const runners = [...projections, ...mailRunners, publisher];
+  // The APIs wake the processors their writers wait for as they append, and hear where each batch committed.
+  const signals = new PgSignals(db, config.DATABASE_URL);
+  await signals.listen();
+  const runnersByName = new Map(runners.map((runner) => [runner.processor.name, runner]));
+  signals.onWake((names) => {
+    for (const name of names) {
+      // Only the worker holding the processor's lease looks; the others would only ask for the lease again.
+      const runner = runnersByName.get(name);
+      if (runner?.following) runner.wake();
+    }
+  });
+  for (const runner of projections) runner.onCommitted((reached, handled) => signals.committed(runner.processor.name, reached, handled));
   for (const runner of runners) await runner.start();
   mail.start();
   const app = express();
@@ -32,6 +44,7 @@ async function main(): Promise<void> {
     health.close();
     await mail.stop();
     for (const runner of runners) await runner.stop();
+    await signals.close();
     await bus.close();
     await db.close();
   };
