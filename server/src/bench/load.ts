@@ -16,6 +16,8 @@ const SECONDS = size('LOAD_SECONDS', 10);
 const CLIENTS = size('LOAD_CLIENTS', 50);
 const ORDERS = size('LOAD_ORDERS', 100_000);
 const LAG_SAMPLES = size('LOAD_LAG_SAMPLES', 200);
+/** LOAD_WORKERS=1 (PostgreSQL only): the API runs alone and the processors in that many worker processes. */
+const WORKERS = process.env.LOAD_WORKERS ? size('LOAD_WORKERS', 1) : 0;
 /** How long the processors may take to read the whole log after the start before the runs begin anyway. */
 const CATCH_UP_SECONDS = size('LOAD_CATCH_UP_SECONDS', 3600);
 /** Which runs to make after the ceiling (`LOAD_RUNS=lists,lag`, say): all by default. */
@@ -41,14 +43,14 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
     progress('starting the product once on the empty database (demo seed; the start without requests, for comparison)');
-    product = await startProduct(storage);
+    product = await startProduct(storage, WORKERS);
     const emptyStartSeconds = product.startSeconds;
     await product.stop();
     product = null;
     progress(`appending ${ORDERS.toLocaleString('en-US')} requests to the event store in ${storage.databaseUrl ? 'a fresh PostgreSQL database' : storage.dataDir}`);
     const seeded = await seedSuperOrders(storage, ORDERS);
     progress(`appended ${seeded.events.toLocaleString('en-US')} events in ${seconds(seeded.seconds)}; starting the product`);
-    product = await startProduct(storage);
+    product = await startProduct(storage, WORKERS);
     progress(`serving at ${product.url} after ${seconds(product.startSeconds)}; waiting for every processor to read the whole log`);
     const caughtUp = await processorsCaughtUp(product.url, CATCH_UP_SECONDS);
     progress(caughtUp.behind.length === 0 ? `all processors caught up after ${seconds(caughtUp.seconds)}` : `still behind after ${seconds(caughtUp.seconds)}: ${caughtUp.behind.join(', ')}`);
@@ -69,7 +71,8 @@ async function main(): Promise<void> {
     const lags = RUNS.has('lag') ? await readModelLag(url, tokens, seeded.superOrders[CLIENTS + 1].alphaOrderId, LAG_SAMPLES) : [];
 
     console.log(`Measured on ${new Date().toISOString().slice(0, 10)}: ${machine(seeded.databaseVersion, !storage.databaseUrl)}.`);
-    console.log(`LOAD_SECONDS=${SECONDS} LOAD_CLIENTS=${CLIENTS} LOAD_ORDERS=${ORDERS}; throughput and latency from autocannon, ${CLIENTS} connections per run, one after another.\n`);
+    const shape = WORKERS > 0 ? `the API in one process and the processors in ${WORKERS} worker process${WORKERS > 1 ? 'es' : ''} (LOAD_WORKERS=${WORKERS})` : 'the API and the processors in one process';
+    console.log(`LOAD_SECONDS=${SECONDS} LOAD_CLIENTS=${CLIENTS} LOAD_ORDERS=${ORDERS}; ${shape}; throughput and latency from autocannon, ${CLIENTS} connections per run, one after another.\n`);
     console.log(figuresTable(ceilingFigures, runs, lags));
     console.log('');
     console.log(`- Seeding: ${ORDERS.toLocaleString('en-US')} requests (${seeded.events.toLocaleString('en-US')} super order events) appended straight to the event store in ${seconds(seeded.seconds)}, 500 requests per transaction.`);

@@ -21,11 +21,13 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `node server/dist/main.js` as a child on a free port. NODE_ENV=test: production seeds no demo companies
- * and has no demo accounts, which the load runs sign in with; test is what the API suites run, and differs from
- * development only in the development redirect addresses of sign-in clients.
+ * Starts `node server/dist/main.js` as a child on a free port; with `workers`, the API alone (PROJECTIONS=worker)
+ * beside that many `server/dist/worker.js` processes, as the product runs scaled out. NODE_ENV=test: production seeds
+ * no demo companies and has no demo accounts, which the load runs sign in with; test is what the API suites run, and
+ * differs from development only in the development redirect addresses of sign-in clients.
  */
-export async function startProduct(storage: ProductStorage): Promise<ProductProcess> {
+export async function startProduct(storage: ProductStorage, workers = 0): Promise<ProductProcess> {
+  if (workers > 0 && !storage.databaseUrl) throw new Error('workers run on PostgreSQL only: set DATABASE_URL');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = {
@@ -37,22 +39,37 @@ export async function startProduct(storage: ProductStorage): Promise<ProductProc
     OIDC_ACCESS_TOKEN_SECONDS: '3600',
     ...ROOMY_THROTTLING,
     ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
+    ...(workers > 0 ? { PROJECTIONS: 'worker' } : {}),
   };
   const started = performance.now();
-  // LOAD_CPU_PROFILE=<folder>: the product writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const children: ChildProcess[] = [];
+  try {
+    // The workers first: the API's start waits for nothing they do, but its first requests would.
+    for (let worker = 0; worker < workers; worker++) children.push(await startChild('worker.js', { ...env, PORT: String(await freePort()) }, 'Processors running'));
+    children.push(await startChild('main.js', env, 'PCB Marketplace is running'));
+  } catch (error) {
+    await Promise.all(children.map(stopChild));
+    throw error;
+  }
+  const startSeconds = (performance.now() - started) / 1000;
+  return { url, startSeconds, stop: async () => void (await Promise.all(children.reverse().map(stopChild))) };
+}
+
+/** Starts `node server/dist/<script>` and waits until it prints `ready`. */
+async function startChild(script: string, env: Record<string, string | undefined>, ready: string): Promise<ChildProcess> {
+  // LOAD_CPU_PROFILE=<folder>: each process writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.LOAD_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, join(__dirname, '..', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...profile, join(__dirname, '..', script)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('PCB Marketplace is running')) resolve();
+      if (output.includes(ready)) resolve();
     });
-    child.once('exit', (code) => reject(new Error(`the product exited with code ${code} before serving:\n${output}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with code ${code} before it was ready:\n${output}`)));
   });
-  const startSeconds = (performance.now() - started) / 1000;
-  return { url, startSeconds, stop: () => stopChild(child) };
+  return child;
 }
 
 /** SIGTERM (the product closes its system), SIGKILL after 30 s. */
