@@ -41,7 +41,8 @@ describe.each(reachableDatabases())('local file store on $name', ({ open }) => {
     const id = randomUUID();
     await store.writeContent({ id, resourceId: 's', kind: 'pcb', filename: 'x.zip', mediaType: '', bytes: bytes('x') });
     await store.discard(id);
-    expect(await readdir(join(directory, id.slice(0, 2)))).toEqual([]);
+    // The folder may hold another test's file whose id begins alike.
+    expect(await readdir(join(directory, id.slice(0, 2)))).not.toContain(id);
     expect(await store.get('../../etc/passwd')).toBeNull();
     await expect(store.read('../secret')).rejects.toThrow('invalid file id');
   });
