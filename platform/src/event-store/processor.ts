@@ -51,13 +51,13 @@ export interface ProcessorRunnerOptions {
   skipAtHead?: boolean;
 }
 
-/** How long a runner rests after `failures` failures in a row: `idleMs`, doubling per failure, at most `maxBackoffMs`. */
 /**
  * How soon a runner woken for an append looks again while the append is committed but not yet readable (an older
  * transaction is still open), instead of resting.
  */
 const WOKEN_RECHECK_MS = 5;
 
+/** How long a runner rests after `failures` failures in a row: `idleMs`, doubling per failure, at most `maxBackoffMs`. */
 export function restAfterFailures(failures: number, idleMs: number, maxBackoffMs: number): number {
   return failures === 0 ? idleMs : Math.max(idleMs, Math.min(maxBackoffMs, idleMs * 2 ** Math.min(failures, 20)));
 }
