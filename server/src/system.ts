@@ -16,6 +16,7 @@ import {
   systemClock,
   type Clock,
   type MessageBus,
+  type LogPosition,
   PgSignals,
 } from '@pcbm/platform';
 import {
@@ -119,6 +120,13 @@ export async function createSystem(config: Config, database?: Database, clock?: 
   if (config.seedDemoData) await seedDemoCompanies(commands);
 
   const { projections, mail, mailRunners, bus, publisher } = productProcessors(db, store, config, clock);
+  // Writers waiting for a read model, and open order pages, hear of a batch as soon as it is committed, whether its
+  // processor runs in this process or in a worker that signals it.
+  const checkpoints = checkpointWatchOf(db);
+  const batchCommitted = (processor: string, reached: LogPosition, handled: boolean) => {
+    checkpoints.committed(processor, reached);
+    if (handled && (processor === READ_MODELS.orders || processor === READ_MODELS.chats)) services.orderWatch.poke();
+  };
   const runners = [...projections];
   if (config.PROJECTIONS === 'in-process') {
     // A processor that fails on an event is reported and retried in the background; it never stops the start. The read
@@ -144,24 +152,15 @@ export async function createSystem(config: Config, database?: Database, clock?: 
       const runnersByName = new Map([...projections, ...mailRunners].map((runner) => [runner.processor.name, runner]));
       wakeProcessors = (readModels) => readModels.forEach((name) => runnersByName.get(name)?.wake());
     }
-    // Writers waiting for a read model, and open order pages, hear of a batch as soon as it is committed.
-    const checkpoints = checkpointWatchOf(db);
-    for (const runner of [...projections, ...mailRunners]) runner.onCommitted((reached) => checkpoints.committed(runner.processor.name, reached));
-    for (const runner of projections) if (runner.processor.name === READ_MODELS.orders || runner.processor.name === READ_MODELS.chats) runner.onCommitted((_reached, handled) => {
-        if (handled) services.orderWatch.poke();
-      });
+    for (const runner of [...projections, ...mailRunners]) runner.onCommitted((reached, handled) => batchCommitted(runner.processor.name, reached, handled));
   }
   // Apart from the processors (PROJECTIONS=worker), the workers hear of each append and tell of each batch over
   // PostgreSQL, so writers and open pages wait for them as briefly as for processors of their own process.
   const signals = config.PROJECTIONS === 'worker' && config.DATABASE_URL ? new PgSignals(db, config.DATABASE_URL) : null;
   if (signals) {
     await signals.listen();
-    const checkpoints = checkpointWatchOf(db);
     wakeProcessors = (readModels) => signals.wake(readModels);
-    signals.onCommitted(({ processor, reached, handled }) => {
-      checkpoints.committed(processor, reached);
-      if (handled && (processor === READ_MODELS.orders || processor === READ_MODELS.chats)) services.orderWatch.poke();
-    });
+    signals.onCommitted(({ processor, reached, handled }) => batchCommitted(processor, reached, handled));
   }
   runners.push(...mailRunners);
   // The publisher never catches up before serving: with the broker away it retries in the background.
