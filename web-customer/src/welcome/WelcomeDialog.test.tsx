@@ -1,7 +1,8 @@
 import { SiteContext, type Site } from '@pcbm/web-kit/site/site-context';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Client, Provider, type Operation } from 'urql';
-import { map, pipe } from 'wonka';
+import { fakeClient } from '@pcbm/web-kit/graphql/testing/fake-client';
+import { Provider, type Operation } from 'urql';
+import { fromValue } from 'wonka';
 import { renderWithStrings } from '../testing/render-step';
 import { WelcomeDialog } from './WelcomeDialog';
 
@@ -12,19 +13,10 @@ function siteOf(isFirstLogin: boolean): Site {
 }
 
 function clientRecording(sent: Operation[]) {
-  return new Client({
-    url: '/graphql',
-    exchanges: [
-      () => (operations$) =>
-        pipe(
-          operations$,
-          map((operation) => {
-            sent.push(operation);
-            const data = operation.query.definitions.some((d) => 'name' in d && d.name?.value === 'CreateCompany') ? { createCompany: 'c1' } : { completeFirstLogin: { __typename: 'CurrentUser', isFirstLogin: false } };
-            return { operation, data, stale: false, hasNext: false };
-          }),
-        ),
-    ],
+  return fakeClient((operation) => {
+    sent.push(operation);
+    const data = operation.query.definitions.some((d) => 'name' in d && d.name?.value === 'CreateCompany') ? { createCompany: 'c1' } : { completeFirstLogin: { __typename: 'CurrentUser', isFirstLogin: false } };
+    return fromValue({ operation, data, stale: false, hasNext: false });
   });
 }
 

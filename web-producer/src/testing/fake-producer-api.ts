@@ -1,6 +1,7 @@
 import { makeResult, type Operation, type OperationResult } from '@urql/core';
-import { Client } from 'urql';
-import { filter, map, pipe } from 'wonka';
+import { fakeClient } from '@pcbm/web-kit/graphql/testing/fake-client';
+import type { Client } from 'urql';
+import { fromValue, never } from 'wonka';
 import type { ProducerOrder, ProducerRequest, ProducerRequestDetails } from '../requests/producer-operations';
 
 const SENT_ON = '2026-11-20T09:00:00.000Z';
@@ -114,18 +115,9 @@ export class FakeProducerApi {
     return this.sentNamed(name).map((operation) => operation.variables as Record<string, unknown>);
   }
 
+  /** A client the fake answers; live updates (subscriptions) never hear anything. */
   client(): Client {
-    return new Client({
-      url: '/graphql',
-      exchanges: [
-        () => (operations$) =>
-          pipe(
-            operations$,
-            filter((operation) => operation.kind !== 'teardown' && operation.kind !== 'subscription'),
-            map((operation) => this.answer(operation)),
-          ),
-      ],
-    });
+    return fakeClient((operation) => (operation.kind === 'subscription' ? never : fromValue(this.answer(operation))));
   }
 
   private page(variables: Record<string, unknown>) {

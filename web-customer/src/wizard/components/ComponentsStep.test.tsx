@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { Client, Provider, type Operation } from 'urql';
-import { map, never, pipe } from 'wonka';
+import { fakeClient } from '@pcbm/web-kit/graphql/testing/fake-client';
+import { fromValue, never } from 'wonka';
 import { giveElementsASize } from '../../testing/element-size';
 import { useMemoryDraft } from '../../testing/render-step';
 import { ComponentsStep } from './ComponentsStep';
@@ -25,22 +26,13 @@ const operationName = (operation: Operation) => ((operation.query as DocumentNod
 
 /** A client answering the parts lookups; it records which operations were asked. */
 function lookupClient(asked: string[]) {
-  return new Client({
-    url: '/graphql',
-    exchanges: [
-      () => (operations$) =>
-        pipe(
-          operations$,
-          map((operation) => {
-            if (operation.kind === 'query') asked.push(operationName(operation) ?? '');
-            const data =
-              operationName(operation) === 'BomDetection'
-                ? { fetchBomDetection: { __typename: 'BomDetection', foundParts: [{ __typename: 'Part', mpn: 'RC0603FR-071KL', manufacturer: 'Yageo', mount: 'SMT' }], notFoundMpns: ['RC0603FR-072KL'] } }
-                : { fetchNexarParts: [{ __typename: 'Part', mpn: 'RC0603FR-072KL', manufacturer: 'Yageo', mount: 'SMT' }] };
-            return { operation, data, stale: false, hasNext: false };
-          }),
-        ),
-    ],
+  return fakeClient((operation) => {
+    if (operation.kind === 'query') asked.push(operationName(operation) ?? '');
+    const data =
+      operationName(operation) === 'BomDetection'
+        ? { fetchBomDetection: { __typename: 'BomDetection', foundParts: [{ __typename: 'Part', mpn: 'RC0603FR-071KL', manufacturer: 'Yageo', mount: 'SMT' }], notFoundMpns: ['RC0603FR-072KL'] } }
+        : { fetchNexarParts: [{ __typename: 'Part', mpn: 'RC0603FR-072KL', manufacturer: 'Yageo', mount: 'SMT' }] };
+    return fromValue({ operation, data, stale: false, hasNext: false });
   });
 }
 
