@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../sql/database';
-import { reachableDatabases } from '../testing/databases';
+import { ensurePersonalDataSchema } from '../personal-data/schema';
+import { PgDatabase } from '../sql/pg-database';
+import { sendStatement } from '../sql/sent-statements';
+import { isolatedPostgres, reachableDatabases } from '../testing/databases';
 import type { RecordedEvent } from './event-store';
 import { ProcessorRunner, REBUILD_BATCH_SIZE, type EventProcessor } from './processor';
 import { ensureEventStoreSchema } from './schema';
+import { SharedLogReads } from './shared-log-reads';
 import { SqlEventStore } from './sql-event-store';
 
 const metadata = { correlationId: 'test', causationId: 'test', actor: { kind: 'SYSTEM' as const } };
@@ -49,5 +54,75 @@ describe.each(reachableDatabases())('the size of a processor batch, on $name', (
     const processor = batchNoting(`rebuilding-small-${Date.now()}`);
     await new ProcessorRunner(db, store, processor, { batchSize: 700 }).rebuild();
     expect(processor.sizes.slice(0, 4)).toEqual([700, 700, 700, 700]);
+  });
+});
+
+const url = process.env.DATABASE_URL;
+(url ? describe : describe.skip)('several batches of a catch-up in one commit, on PostgreSQL', () => {
+  let db: PgDatabase;
+  let schema: Awaited<ReturnType<typeof isolatedPostgres>>;
+  let store: SqlEventStore;
+  beforeAll(async () => {
+    schema = await isolatedPostgres(url!);
+    db = new PgDatabase(schema.url, 10);
+    await ensureEventStoreSchema(db);
+    await ensurePersonalDataSchema(db);
+    await db.query('create table noted_rows (processor text not null, n int not null check (n >= 0), primary key (processor, n))');
+    store = new SqlEventStore(db);
+  });
+  afterAll(async () => {
+    await db.close();
+    await schema.drop();
+  });
+
+  /** Appends `count` events to a stream of their own; returns the stream. */
+  async function logOf(count: number): Promise<string> {
+    const stream = `noted-${randomUUID()}`;
+    await store.append(stream, Array.from({ length: count }, (_, n) => event(n)), 0);
+    return stream;
+  }
+
+  /**
+   * A read model of the stream's events, written with statements sent without waiting, three batches to a commit;
+   * it notes each batch's size and transaction, and an event numbered `poisoned` makes its write fail.
+   */
+  function rowWriting(stream: string, poisoned = -1) {
+    const batches: { size: number; transaction: string }[] = [];
+    const name = `rows-${randomUUID()}`;
+    const processor: EventProcessor = {
+      name,
+      batchesPerCommit: 3,
+      handles: (recorded) => recorded.streamId === stream,
+      handle: async () => undefined,
+      async handleBatch(events, tx) {
+        const { rows } = await tx.query<{ transaction: string }>('select pg_current_xact_id()::text as transaction');
+        batches.push({ size: events.length, transaction: rows[0].transaction });
+        const numbers = events.map((recorded) => ((recorded.data as { n: number }).n === poisoned ? -1 : (recorded.data as { n: number }).n));
+        await sendStatement(tx, 'insert into noted_rows (processor, n) select $1, unnest($2::int[])', [name, numbers]);
+      },
+      reset: async () => undefined,
+    };
+    const runner = new ProcessorRunner(db, new SharedLogReads(store, db, { readAhead: true }), processor, { batchSize: 10 });
+    const written = async () => (await db.query<{ n: number }>('select n from noted_rows where processor = $1 order by n', [name])).rows.map(({ n }) => n);
+    return { runner, batches, written };
+  }
+
+  test('given a log of three and a half batches, when the runner catches up, then the three full batches commit together and the rest after them', async () => {
+    const { runner, batches, written } = rowWriting(await logOf(35));
+    expect(await runner.catchUp()).toBe(35);
+    expect(batches.map(({ size }) => size)).toEqual([10, 10, 10, 5]);
+    const [first, second, third, fourth] = batches.map(({ transaction }) => transaction);
+    expect([second, third]).toEqual([first, first]);
+    expect(fourth).not.toBe(first);
+    expect(await written()).toEqual(Array.from({ length: 35 }, (_, n) => n));
+  });
+
+  test('given a write sent for the second batch that fails, when the runner catches up, then the events before the failing one commit and the failure names it', async () => {
+    const stream = await logOf(35);
+    const { rows } = await db.query<{ global_position: string }>('select global_position::text from events where stream_id = $1 and stream_position = 18', [stream]);
+    const { runner, written } = rowWriting(stream, 17);
+    await expect(runner.catchUp()).rejects.toThrow(/check constraint/);
+    expect(runner.lastFailedEvent?.globalPosition).toBe(rows[0].global_position);
+    expect(await written()).toEqual(Array.from({ length: 17 }, (_, n) => n));
   });
 });

@@ -1,4 +1,5 @@
 import type { Database } from '../sql/database';
+import { sentStatementsDone, withSentStatements } from '../sql/sent-statements';
 import type { SqlClient } from '../sql/sql-client';
 import type { EventStore, RecordedEvent } from './event-store';
 import { logHeadOf } from './log-head';
@@ -23,6 +24,12 @@ export interface EventProcessor {
    * past it with one statement, without a transaction. Without it, the processor sees every event.
    */
   handles?(event: RecordedEvent): boolean;
+  /**
+   * How many full batches may commit in one transaction while the processor catches up (default 1). A read model,
+   * which a crash only makes project those batches again, takes several: on PostgreSQL the runner then hands it the
+   * next batch while the database still writes the last one's statements (those it sent with `sendStatement`).
+   */
+  readonly batchesPerCommit?: number;
 }
 
 /**
@@ -193,37 +200,73 @@ export class ProcessorRunner {
         read = null;
       }
     }
-    const batch = await this.db.transaction(async (tx) => {
+    // Several full batches in one transaction need a second connection to read the next batch on, beside this one.
+    const batchesPerCommit = limit > 1 && this.store.readAhead ? (this.processor.batchesPerCommit ?? 1) : 1;
+    const batch = await this.db.transaction(async (transaction) => {
+      const tx = batchesPerCommit > 1 ? withSentStatements(transaction) : transaction;
       const checkpoint = await lockCheckpoint(tx, this.processor.name);
-      const events = read && known && samePosition(checkpoint, known) ? read : await this.store.readAll(checkpoint, limit, tx, this.processor.handles);
+      let events = read && known && samePosition(checkpoint, known) ? read : await this.store.readAll(checkpoint, limit, tx, this.processor.handles);
       // A full batch means more is waiting: the next one is read while this one is handled.
       if (events !== read && events.length === limit && this.store.readAhead) this.ahead = this.store.readAhead(events[events.length - 1], limit);
-      // The processor is handed what it acts on, read in full; the others only move the checkpoint.
-      const { handles } = this.processor;
-      const given = handles ? events.filter((event) => handles(event)) : events;
-      if (this.processor.handleBatch) {
-        try {
-          if (!handles || given.length > 0) await this.processor.handleBatch(given, tx);
-        } catch (error) {
-          throw new EventHandlingError(this.processor.name, given.length === 1 ? failedEventOf(given[0]) : null, error);
+      let [handled, reached] = [0, checkpoint];
+      try {
+        for (let round = 1; ; round++) {
+          await this.handleEvents(events, tx);
+          handled += events.length;
+          if (events.length > 0) reached = events[events.length - 1];
+          if (events.length < limit || round >= batchesPerCommit) break;
+          // The next batch, read ahead on another connection, is handed over while this one's writes still run.
+          const ahead = this.ahead;
+          this.ahead = null;
+          await ahead;
+          events = await this.store.readAll(reached, limit, undefined, this.processor.handles);
+          if (events.length === limit) this.ahead = this.store.readAhead!(events[events.length - 1], limit);
+          if (events.length === 0) break;
         }
-      } else {
-        for (const event of given) {
-          try {
-            await this.processor.handle(event, tx);
-          } catch (error) {
-            throw new EventHandlingError(this.processor.name, failedEventOf(event), error);
-          }
-        }
+      } catch (error) {
+        // A sent write that failed is the cause of whatever failed after it (the transaction was aborted).
+        throw (await this.failedWrite(tx)) ?? error;
       }
-      const reached = events.length > 0 ? events[events.length - 1] : checkpoint;
-      if (events.length > 0) await storeCheckpoint(tx, this.processor.name, reached);
-      return { handled: events.length, reached };
+      const failed = await this.failedWrite(tx);
+      if (failed) throw failed;
+      if (handled > 0) await storeCheckpoint(tx, this.processor.name, reached);
+      return { handled, reached };
     });
     const reached = positionOf(batch.reached);
     if (batch.handled > 0) this.reached(reached, true);
     else this.known = reached;
     return batch.handled;
+  }
+
+  /** The failure of a write the processor sent without waiting for it, if one failed. */
+  private async failedWrite(tx: SqlClient): Promise<EventHandlingError | null> {
+    try {
+      await sentStatementsDone(tx);
+      return null;
+    } catch (error) {
+      return new EventHandlingError(this.processor.name, null, error);
+    }
+  }
+
+  /** Hands the processor what it acts on, read in full; the others only move the checkpoint. */
+  private async handleEvents(events: readonly RecordedEvent[], tx: SqlClient): Promise<void> {
+    const { handles } = this.processor;
+    const given = handles ? events.filter((event) => handles(event)) : events;
+    if (this.processor.handleBatch) {
+      try {
+        if (!handles || given.length > 0) await this.processor.handleBatch(given, tx);
+      } catch (error) {
+        throw new EventHandlingError(this.processor.name, given.length === 1 ? failedEventOf(given[0]) : null, error);
+      }
+      return;
+    }
+    for (const event of given) {
+      try {
+        await this.processor.handle(event, tx);
+      } catch (error) {
+        throw new EventHandlingError(this.processor.name, failedEventOf(event), error);
+      }
+    }
   }
 
   /** Notes where the checkpoint now is and tells the listeners; `handled` says whether the processor saw the batch. */

@@ -1,4 +1,4 @@
-import type { SqlClient } from '@pcbm/platform';
+import { sendStatement, type SqlClient } from '@pcbm/platform';
 
 /** Column types of the read-model tables. A jsonb column is held as its JSON text, so SQL NULL (`null`) and JSON null (`'null'`) stay apart. */
 export type ColumnType = 'text' | 'jsonb' | 'timestamptz' | 'boolean' | 'bigint';
@@ -101,7 +101,9 @@ export class TableBatch<R extends object> {
   /**
    * Writes the batch's outcome. A row whose first change is an insert is inserted as if nothing were stored, and
    * read and changed again only where a stored row was in the way; a row whose first change is an update is read
-   * first; a removed or replaced row does not depend on what was stored at all.
+   * first; a removed or replaced row does not depend on what was stored at all. Writes whose answer is not needed
+   * are sent without waiting (`sendStatement`): in a runner's transaction of several batches, the next batch is
+   * prepared meanwhile.
    */
   async write(tx: SqlClient): Promise<void> {
     if (this.touched.size === 0) return;
@@ -120,7 +122,7 @@ export class TableBatch<R extends object> {
       } else if (first(touched) === 'insert') inserted.push(touched);
       else updated.push(touched);
     }
-    if (removed.length > 0) await tx.query(this.table.remove, this.keyArrays(removed));
+    if (removed.length > 0) await sendStatement(tx, this.table.remove, this.keyArrays(removed));
     const stored = [...updated, ...(await this.insertUnlessStored(tx, inserted))];
     const before = await this.load(tx, stored);
     for (const { key, changes } of stored) {
@@ -128,7 +130,7 @@ export class TableBatch<R extends object> {
       const after = fold(row, changes);
       if (after && after !== row) written.push(after);
     }
-    if (written.length > 0) await tx.query(this.table.upsert, this.columnArrays(written));
+    if (written.length > 0) await sendStatement(tx, this.table.upsert, this.columnArrays(written));
   }
 
   /** Inserts the rows as they are when nothing was stored; returns those a stored row was in the way of and that change after the insert. */
@@ -137,7 +139,7 @@ export class TableBatch<R extends object> {
     const rows = this.columnArrays(inserted.map(({ changes }) => fold(null, changes)!));
     const changedLater = inserted.filter(({ changes }) => changes.some((change) => change.kind !== 'insert'));
     if (changedLater.length === 0) {
-      await tx.query(this.table.insert, rows);
+      await sendStatement(tx, this.table.insert, rows);
       return [];
     }
     const { rows: done } = await tx.query<R>(this.table.insertReturning, rows);

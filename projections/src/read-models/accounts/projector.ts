@@ -1,5 +1,6 @@
 import { ACCOUNT_EVENTS, domainEventOf, ERASED, isEventOf, isStreamOf, type AccountEvent } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
+import { READ_MODEL_BATCHES_PER_COMMIT } from '../batches-per-commit';
 import { READ_MODELS } from '../read-model-names';
 import { TableBatch } from '../table-batch';
 import { companies, exportSettings, manufacturers, members, ndas, users } from './tables';
@@ -118,6 +119,7 @@ function apply(batch: AccountBatch, { type, data }: AccountEvent): void {
 /** Users, companies, their members and manufacturer profiles, as every screen needs them. */
 export const accountProjector: EventProcessor = {
   name: READ_MODELS.accounts,
+  batchesPerCommit: READ_MODEL_BATCHES_PER_COMMIT,
   handles: eventsOfStreams('user', 'company', 'manufacturer'),
   handle(event: RecordedEvent, tx: SqlClient) {
     return this.handleBatch!([event], tx);

@@ -1,5 +1,6 @@
 import { CHAT_EVENTS, domainEventOf, isEventOf, isStreamOf, type ChatEvent } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
+import { READ_MODEL_BATCHES_PER_COMMIT } from '../batches-per-commit';
 import { READ_MODELS } from '../read-model-names';
 import { table, TableBatch } from '../table-batch';
 import { eventsOfStreams } from '../../stream-events';
@@ -58,6 +59,7 @@ function messageRow(message: MessageEvent, position: number): MessageRow {
 /** The messages of every order's chat, in their order. */
 export const chatProjector: EventProcessor = {
   name: READ_MODELS.chats,
+  batchesPerCommit: READ_MODEL_BATCHES_PER_COMMIT,
   handles: eventsOfStreams('chat'),
   handle(event: RecordedEvent, tx: SqlClient) {
     return this.handleBatch!([event], tx);

@@ -1,5 +1,6 @@
 import { domainEventOf, evolveSuperOrder, idOfStream, isEventOf, SUPER_ORDER_EVENTS, type OrderState, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
-import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
+import { sendStatement, type EventProcessor, type RecordedEvent, type SqlClient } from '@pcbm/platform';
+import { READ_MODEL_BATCHES_PER_COMMIT } from '../batches-per-commit';
 import { READ_MODELS } from '../read-model-names';
 import { eventsOfStreams } from '../../stream-events';
 
@@ -17,7 +18,8 @@ async function loadDocuments(tx: SqlClient, ids: readonly string[]): Promise<Map
  * by character), beside arrays of the columns the lists sort and filter by.
  */
 async function saveDocuments(tx: SqlClient, states: readonly SuperOrderState[]): Promise<void> {
-  await tx.query(
+  await sendStatement(
+    tx,
     `insert into super_orders (id, name, placed_by_id, as_company_id, from_whitelabel_id, created_on, updated_on, document)
      select * from rows from (unnest($1::text[]), unnest($2::text[]), unnest($3::text[]), unnest($4::text[]), unnest($5::text[]),
        unnest($6::timestamptz[]), unnest($7::timestamptz[]), json_array_elements($8::json))
@@ -47,7 +49,8 @@ async function saveOrders(tx: SqlClient, states: readonly SuperOrderState[], sto
     return state.orders.filter((order) => orderRowChanged(order, before.get(order.id))).map((order) => ({ state, order }));
   });
   if (orders.length === 0) return;
-  await tx.query(
+  await sendStatement(
+    tx,
     `insert into orders (id, super_order_id, manufacturer_id, status, response_deadline, from_whitelabel_id, created_on, updated_on, super_order_created_on)
      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::timestamptz[], $8::timestamptz[], $9::timestamptz[])
      on conflict (id) do update set status = excluded.status, response_deadline = excluded.response_deadline,
@@ -73,6 +76,7 @@ async function saveOrders(tx: SqlClient, states: readonly SuperOrderState[], sto
  */
 export const orderProjector: EventProcessor = {
   name: READ_MODELS.orders,
+  batchesPerCommit: READ_MODEL_BATCHES_PER_COMMIT,
   handles: eventsOfStreams('superOrder'),
   handle(event: RecordedEvent, tx: SqlClient) {
     return this.handleBatch!([event], tx);

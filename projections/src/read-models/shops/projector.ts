@@ -1,5 +1,6 @@
 import { domainEventOf, isEventOf, isStreamOf, SHOP_EVENTS } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
+import { READ_MODEL_BATCHES_PER_COMMIT } from '../batches-per-commit';
 import { READ_MODELS } from '../read-model-names';
 import { table, TableBatch } from '../table-batch';
 import { eventsOfStreams } from '../../stream-events';
@@ -38,6 +39,7 @@ const json = (value: unknown): string | null => (value ? JSON.stringify(value) :
 /** White-label shops, found by hostname on every request. */
 export const shopProjector: EventProcessor = {
   name: READ_MODELS.shops,
+  batchesPerCommit: READ_MODEL_BATCHES_PER_COMMIT,
   handles: eventsOfStreams('shop'),
   handle(event: RecordedEvent, tx: SqlClient) {
     return this.handleBatch!([event], tx);

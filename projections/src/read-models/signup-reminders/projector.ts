@@ -1,5 +1,6 @@
 import { CONTACT_EVENTS, domainEventOf, isEventOf, isStreamOf } from '@pcbm/domain';
 import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
+import { READ_MODEL_BATCHES_PER_COMMIT } from '../batches-per-commit';
 import { READ_MODELS } from '../read-model-names';
 import { table, TableBatch } from '../table-batch';
 import { eventsOfStreams } from '../../stream-events';
@@ -17,6 +18,7 @@ const reminders = table<ReminderRow>('signup_reminders', { id: 'text', email: 't
 /** Who wants a reminder to finish signing up; an unsubscribed address is gone from here. */
 export const signupReminderProjector: EventProcessor = {
   name: READ_MODELS.signupReminders,
+  batchesPerCommit: READ_MODEL_BATCHES_PER_COMMIT,
   handles: eventsOfStreams('signupReminder'),
   handle(event: RecordedEvent, tx: SqlClient) {
     return this.handleBatch!([event], tx);
