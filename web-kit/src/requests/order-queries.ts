@@ -7,66 +7,77 @@ const FileFields = graphql(`
   }
 `);
 
-/** A request (super order) with each producer's order, as both sides' detail pages show it. */
-export const RequestDetailsQuery = graphql(
+/**
+ * A request (super order) with its orders, as both sides' detail pages show it: every producer's order for the
+ * customer, the producer's own for the producer.
+ */
+export const RequestDetailsFields = graphql(
   `
-    query RequestDetails($orderId: ID!) {
-      fetchOrder(orderId: $orderId) {
+    fragment RequestDetailsFields on SuperOrder @_unmask {
+      id
+      name
+      createdOn
+      updatedOn
+      fromWhitelabelId
+      asCompany { id name }
+      placedBy { id firstName lastName username }
+      orders {
         id
+        superOrderId
         name
+        status
         createdOn
         updatedOn
-        fromWhitelabelId
-        asCompany { id name }
-        placedBy { id firstName lastName username }
-        orders {
-          id
-          superOrderId
-          name
-          status
-          createdOn
-          updatedOn
-          responseDeadline
-          manufacturerId
-          manufacturer { id company { id name } }
-          type
-          quantity
-          quantityIsOverproduction
-          pcbVersion
-          ipcClass
-          isPanel
-          separateBoard
-          pcbProvidedByCustomer
-          requiredOperations
-          optionalOperations
-          requiredCertificates
-          bulkPrices
-          additionalNotes
-          smtPartCount
-          thtPartCount
-          thtPinCount
-          cancelReason
-          cancelReasonText
-          unreadMessages { chatId amount }
-          warnings { code file message }
-          shippingAddress { recipient addressLine1 addressLine2 zipcode city country companyTaxNumber }
-          billingAddress { recipient addressLine1 addressLine2 zipcode city country companyTaxNumber }
-          feedback { productionQuality completionTime customerSupport platform comment }
-          quote { id status accepted createdOn answeredOn filename reason file { id filename path size mediaType } }
-          quotes { id status createdOn answeredOn filename reason }
-          pcb { ...OrderFileFields }
-          job { ...OrderFileFields }
-          bom { ...OrderFileFields }
-          placement { ...OrderFileFields }
-          preview { ...OrderFileFields }
-          originalBom { ...OrderFileFields }
-          originalPlacement { ...OrderFileFields }
-          additionalFiles { ...OrderFileFields }
-        }
+        responseDeadline
+        manufacturerId
+        manufacturer { id company { id name } }
+        type
+        quantity
+        quantityIsOverproduction
+        pcbVersion
+        ipcClass
+        isPanel
+        separateBoard
+        pcbProvidedByCustomer
+        requiredOperations
+        optionalOperations
+        requiredCertificates
+        bulkPrices
+        additionalNotes
+        smtPartCount
+        thtPartCount
+        thtPinCount
+        cancelReason
+        cancelReasonText
+        unreadMessages { chatId amount }
+        warnings { code file message }
+        shippingAddress { recipient addressLine1 addressLine2 zipcode city country companyTaxNumber }
+        billingAddress { recipient addressLine1 addressLine2 zipcode city country companyTaxNumber }
+        feedback { productionQuality completionTime customerSupport platform comment }
+        quote { id status accepted createdOn answeredOn filename reason file { id filename path size mediaType } }
+        quotes { id status createdOn answeredOn filename reason }
+        pcb { ...OrderFileFields }
+        job { ...OrderFileFields }
+        bom { ...OrderFileFields }
+        placement { ...OrderFileFields }
+        preview { ...OrderFileFields }
+        originalBom { ...OrderFileFields }
+        originalPlacement { ...OrderFileFields }
+        additionalFiles { ...OrderFileFields }
       }
     }
   `,
   [FileFields],
+);
+
+/** A request with every producer's order, as the customer's request page shows it. */
+export const RequestDetailsQuery = graphql(
+  `
+    query RequestDetails($orderId: ID!) {
+      fetchOrder(orderId: $orderId) { ...RequestDetailsFields }
+    }
+  `,
+  [RequestDetailsFields],
 );
 
 export type RequestDetails = ResultOf<typeof RequestDetailsQuery>['fetchOrder'];

@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '@pcbm/web-kit/graphql/graphql';
+import { RequestDetailsFields } from '@pcbm/web-kit/requests/order-queries';
 
 /** The scopes of the producer's list: everything, requests from its own shop (bee connect), or from the marketplace (bee market). */
 export const SCOPES = ['ALL', 'WHITELABEL', 'MARKETPLACE'] as const;
@@ -38,73 +39,14 @@ export const ProducerRequestsQuery = graphql(`
 export type ProducerRequestsPage = ResultOf<typeof ProducerRequestsQuery>['manufacturerOrders'];
 export type ProducerRequest = ProducerRequestsPage['edges'][number]['node'];
 
-const FileFields = graphql(`
-  fragment ProducerOrderFileFields on VersionedFile @_unmask {
-    id
-    current { id filename path size mediaType }
-  }
-`);
-
-/** One request as its producer sees it: the super order with only the producer's own order (the same order fields as the customer's details). */
+/** One request as its producer sees it: the super order with only the producer's own order (the same fields as the customer's details). */
 export const ProducerRequestQuery = graphql(
   `
     query ProducerRequest($orderId: ID!) {
-      manufacturerOrder(orderId: $orderId) {
-        id
-        name
-        createdOn
-        updatedOn
-        fromWhitelabelId
-        asCompany { id name }
-        placedBy { id firstName lastName username }
-        orders {
-          id
-          superOrderId
-          name
-          status
-          createdOn
-          updatedOn
-          responseDeadline
-          manufacturerId
-          manufacturer { id company { id name } }
-          type
-          quantity
-          quantityIsOverproduction
-          pcbVersion
-          ipcClass
-          isPanel
-          separateBoard
-          pcbProvidedByCustomer
-          requiredOperations
-          optionalOperations
-          requiredCertificates
-          bulkPrices
-          additionalNotes
-          smtPartCount
-          thtPartCount
-          thtPinCount
-          cancelReason
-          cancelReasonText
-          unreadMessages { chatId amount }
-          warnings { code file message }
-          shippingAddress { recipient addressLine1 addressLine2 zipcode city country companyTaxNumber }
-          billingAddress { recipient addressLine1 addressLine2 zipcode city country companyTaxNumber }
-          feedback { productionQuality completionTime customerSupport platform comment }
-          quote { id status accepted createdOn answeredOn filename reason file { id filename path size mediaType } }
-          quotes { id status createdOn answeredOn filename reason }
-          pcb { ...ProducerOrderFileFields }
-          job { ...ProducerOrderFileFields }
-          bom { ...ProducerOrderFileFields }
-          placement { ...ProducerOrderFileFields }
-          preview { ...ProducerOrderFileFields }
-          originalBom { ...ProducerOrderFileFields }
-          originalPlacement { ...ProducerOrderFileFields }
-          additionalFiles { ...ProducerOrderFileFields }
-        }
-      }
+      manufacturerOrder(orderId: $orderId) { ...RequestDetailsFields }
     }
   `,
-  [FileFields],
+  [RequestDetailsFields],
 );
 export type ProducerRequestDetails = ResultOf<typeof ProducerRequestQuery>['manufacturerOrder'];
 export type ProducerOrder = ProducerRequestDetails['orders'][number];
