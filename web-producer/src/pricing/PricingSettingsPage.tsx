@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LoadState } from '@pcbm/web-kit/frame/LoadState';
 import { NotFoundPage } from '@pcbm/web-kit/pages/pages';
 import { NoticeProvider } from '@pcbm/web-kit/requests/Notice';
 import { useSite, type Site } from '@pcbm/web-kit/site/site-context';
@@ -36,25 +35,12 @@ function PricingSettings({ manufacturerId }: { readonly manufacturerId: string |
       </Typography>
       <Typography>{t('intro')}</Typography>
       {!manufacturerId && <Alert severity="info">{t('noManufacturer')}</Alert>}
-      {manufacturerId && fetching && !pricing && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} aria-hidden />
-          <Typography role="status">{t('loading')}</Typography>
-        </Stack>
-      )}
-      {manufacturerId && error && !pricing && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => reload({ requestPolicy: 'network-only' })}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadFailed')}
-        </Alert>
-      )}
+      <LoadState
+        loading={Boolean(manufacturerId && fetching && !pricing)}
+        failed={Boolean(manufacturerId && error && !pricing)}
+        texts={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }}
+        onRetry={() => reload({ requestPolicy: 'network-only' })}
+      />
       {manufacturerId && pricing && <PricingSetupForm key={manufacturerId} manufacturerId={manufacturerId} pricing={pricing} />}
     </Stack>
   );

@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LoadState } from '@pcbm/web-kit/frame/LoadState';
 import { NoticeProvider } from '@pcbm/web-kit/requests/Notice';
 import { useSite } from '@pcbm/web-kit/site/site-context';
 import { useTranslation } from 'react-i18next';
@@ -34,25 +33,12 @@ function ManufacturerProfile({ manufacturerId }: { readonly manufacturerId: stri
         <Typography>{t('intro')}</Typography>
       </Stack>
       {!manufacturerId && <Alert severity="info">{t('noManufacturer')}</Alert>}
-      {manufacturerId && fetching && !profile && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} aria-hidden />
-          <Typography role="status">{t('loading')}</Typography>
-        </Stack>
-      )}
-      {manufacturerId && error && !profile && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => reload({ requestPolicy: 'network-only' })}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadFailed')}
-        </Alert>
-      )}
+      <LoadState
+        loading={Boolean(manufacturerId && fetching && !profile)}
+        failed={Boolean(manufacturerId && error && !profile)}
+        texts={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }}
+        onRetry={() => reload({ requestPolicy: 'network-only' })}
+      />
       {manufacturerId && profile && <ManufacturerProfileForm key={profile.id} manufacturerId={manufacturerId} profile={profile} />}
     </Stack>
   );
