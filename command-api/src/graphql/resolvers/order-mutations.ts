@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, superOrderInputSchema } from '@pcbm/domain';
+import { ErrorCode, superOrderInputSchema, type SuperOrderCommand } from '@pcbm/domain';
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import { existingManufacturerIds, manufacturerOfShop } from '@pcbm/projections/queries';
 import { asUploaded, requireValidDesignData } from '../../application/order-design-files';
@@ -32,6 +32,16 @@ export async function requireManufacturers(context: GraphQLContext, manufacturer
 /** The super order an order belongs to, from the order's reservation in the log. */
 export async function superOrderIdOf(context: GraphQLContext, orderId: string): Promise<string> {
   return (await superOrderOfOrder(context.services.store, orderId)) ?? refuse(ErrorCode.ORDER_NOT_FOUND, 'The order was not found.');
+}
+
+/**
+ * Decides `command` on the request the order belongs to, as the signed-in person, and answers what that person may
+ * see of the request afterwards.
+ */
+async function decideOnOrder(context: GraphQLContext, orderId: string, command: SuperOrderCommand): Promise<SuperOrderType> {
+  const actor = requireActor(context);
+  const state = await context.services.superOrders.execute({ superOrderId: await superOrderIdOf(context, orderId), actor, correlationId: context.requestId, command });
+  return visibleSuperOrder(actor, state);
 }
 
 @Resolver()
@@ -122,14 +132,7 @@ export class OrderMutations {
     @Arg('orderId', () => ID) orderId: string,
     @Arg('quoteId', () => ID) quoteId: string,
   ): Promise<SuperOrderType> {
-    const actor = requireActor(context);
-    const state = await context.services.superOrders.execute({
-      superOrderId: await superOrderIdOf(context, orderId),
-      actor,
-      correlationId: context.requestId,
-      command: { type: 'WithdrawQuote', orderId, quoteId },
-    });
-    return visibleSuperOrder(actor, state);
+    return decideOnOrder(context, orderId, { type: 'WithdrawQuote', orderId, quoteId });
   }
 
   @Mutation(() => SuperOrderType, {
@@ -143,14 +146,7 @@ export class OrderMutations {
     @Arg('reason', () => CancelReasonEnum) reason: keyof typeof CancelReasonEnum,
     @Arg('reasonText', () => String, { nullable: true }) reasonText: string | null,
   ): Promise<SuperOrderType> {
-    const actor = requireActor(context);
-    const state = await context.services.superOrders.execute({
-      superOrderId: await superOrderIdOf(context, orderId),
-      actor,
-      correlationId: context.requestId,
-      command: { type: 'AnswerQuote', orderId, quoteId, answer: status, reason, reasonText },
-    });
-    return visibleSuperOrder(actor, state);
+    return decideOnOrder(context, orderId, { type: 'AnswerQuote', orderId, quoteId, answer: status, reason, reasonText });
   }
 
   @Mutation(() => SuperOrderType, {
@@ -164,14 +160,7 @@ export class OrderMutations {
     @Arg('reason', () => CancelReasonEnum, { nullable: true }) reason: keyof typeof CancelReasonEnum | null,
     @Arg('reasonText', () => String, { nullable: true }) reasonText: string | null,
   ): Promise<SuperOrderType> {
-    const actor = requireActor(context);
-    const state = await context.services.superOrders.execute({
-      superOrderId: await superOrderIdOf(context, orderId),
-      actor,
-      correlationId: context.requestId,
-      command: { type: 'UpdateOrderStatus', orderId, status, reason, reasonText },
-    });
-    return visibleSuperOrder(actor, state);
+    return decideOnOrder(context, orderId, { type: 'UpdateOrderStatus', orderId, status, reason, reasonText });
   }
 
   @Mutation(() => SuperOrderType, { description: "The customer rates a received order (1 to 5 each) with an optional comment; giving it again revises it." })
@@ -180,13 +169,6 @@ export class OrderMutations {
     @Arg('orderId', () => ID) orderId: string,
     @Arg('feedback', () => OrderFeedbackInput) feedback: OrderFeedbackInput,
   ): Promise<SuperOrderType> {
-    const actor = requireActor(context);
-    const state = await context.services.superOrders.execute({
-      superOrderId: await superOrderIdOf(context, orderId),
-      actor,
-      correlationId: context.requestId,
-      command: { type: 'GiveOrderFeedback', orderId, feedback: { ...feedback, comment: feedback.comment ?? null } },
-    });
-    return visibleSuperOrder(actor, state);
+    return decideOnOrder(context, orderId, { type: 'GiveOrderFeedback', orderId, feedback: { ...feedback, comment: feedback.comment ?? null } });
   }
 }
