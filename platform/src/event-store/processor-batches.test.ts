@@ -117,11 +117,13 @@ const url = process.env.DATABASE_URL;
     expect(await written()).toEqual(Array.from({ length: 35 }, (_, n) => n));
   });
 
-  test('given a write sent for the second batch that fails, when the runner catches up, then the events before the failing one commit and the failure names it', async () => {
+  test('given a write sent for the second batch that fails, when the runner catches up, then it goes on a batch and then an event at a time, the events before the failing one commit and the failure names it', async () => {
     const stream = await logOf(35);
     const { rows } = await db.query<{ global_position: string }>('select global_position::text from events where stream_id = $1 and stream_position = 18', [stream]);
-    const { runner, written } = rowWriting(stream, 17);
+    const { runner, batches, written } = rowWriting(stream, 17);
     await expect(runner.catchUp()).rejects.toThrow(/check constraint/);
+    // Three batches rolled back together; the first again alone (committed), the second alone (failed), then its events one by one up to the failing one.
+    expect(batches.map(({ size }) => size)).toEqual([10, 10, 10, 10, 10, 1, 1, 1, 1, 1, 1, 1, 1]);
     expect(runner.lastFailedEvent?.globalPosition).toBe(rows[0].global_position);
     expect(await written()).toEqual(Array.from({ length: 17 }, (_, n) => n));
   });

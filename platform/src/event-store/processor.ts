@@ -176,7 +176,12 @@ export class ProcessorRunner {
    * Processes one batch of at most `limit` events; returns how many it handled. A failure names the event
    * when it is known (one event at a time, or a processor without `handleBatch`).
    */
-  async processBatch(limit = this.batchSize): Promise<number> {
+  processBatch(limit = this.batchSize): Promise<number> {
+    return this.processBatches(limit, this.processor.batchesPerCommit ?? 1);
+  }
+
+  /** Processes at most `limit` events, and while the batches are full up to `batchesPerCommitAtMost` of them, in one transaction. */
+  private async processBatches(limit: number, batchesPerCommitAtMost: number): Promise<number> {
     await this.processor.prepare?.();
     // Awaited before the transaction opens: on a one-connection database the read cannot run beside it.
     const ahead = this.ahead;
@@ -201,7 +206,7 @@ export class ProcessorRunner {
       }
     }
     // Several full batches in one transaction need a second connection to read the next batch on, beside this one.
-    const batchesPerCommit = limit > 1 && this.store.readAhead ? (this.processor.batchesPerCommit ?? 1) : 1;
+    const batchesPerCommit = limit > 1 && this.store.readAhead ? batchesPerCommitAtMost : 1;
     const batch = await this.db.transaction(async (transaction) => {
       const tx = batchesPerCommit > 1 ? withSentStatements(transaction) : transaction;
       const checkpoint = await lockCheckpoint(tx, this.processor.name);
@@ -290,13 +295,19 @@ export class ProcessorRunner {
   async catchUp(batchSize = this.batchSize): Promise<number> {
     let total = 0;
     this.failedEvent = null;
+    // After a failure, one batch per commit: what comes before the failing batch is committed, not handled again.
+    let batchesPerCommit = this.processor.batchesPerCommit ?? 1;
     for (;;) {
       let handled: number;
       try {
-        handled = await this.processBatch(batchSize);
+        handled = await this.processBatches(batchSize, batchesPerCommit);
       } catch (error) {
         const split = batchSize > 1 && error instanceof EventHandlingError && !this.options.isWaiting?.(error.cause);
         if (!split) throw this.unwrapped(error);
+        if (batchesPerCommit > 1) {
+          batchesPerCommit = 1;
+          continue;
+        }
         try {
           for (let step = 0; step < batchSize; step++) {
             const one = await this.processBatch(1);
