@@ -62,7 +62,8 @@ const url = process.env.DATABASE_URL;
   let db: PgDatabase;
   let schema: Awaited<ReturnType<typeof isolatedPostgres>>;
   let store: SqlEventStore;
-  beforeAll(async () => {
+  // A log of each test's own, so its batches hold only its events.
+  beforeEach(async () => {
     schema = await isolatedPostgres(url!);
     db = new PgDatabase(schema.url, 10);
     await ensureEventStoreSchema(db);
@@ -70,7 +71,7 @@ const url = process.env.DATABASE_URL;
     await db.query('create table noted_rows (processor text not null, n int not null check (n >= 0), primary key (processor, n))');
     store = new SqlEventStore(db);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await db.close();
     await schema.drop();
   });
