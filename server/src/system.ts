@@ -203,7 +203,10 @@ export async function createSystem(config: Config, database?: Database, clock?: 
       await bus.close();
       await signals?.close();
       await identity.close?.();
-      if (!database) await db.close();
+      if (!database) {
+        checkpoints.stop();
+        await db.close();
+      }
     },
   };
 }

@@ -44,6 +44,18 @@ describe.each(reachableDatabases())('the checkpoint watch on $name', ({ open }) 
     expect(queries).toEqual([]);
   });
 
+  test('given a writer waiting for a processor of another process, when the watch stops, then the writer is answered as not passed and the database is asked nothing more', async () => {
+    const watch = new CheckpointWatch(counting);
+    const waiting = watch.waitFor(['mail'], at(15), 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    watch.stop();
+    await expect(waiting).resolves.toEqual({ passed: false, behind: 'mail' });
+    const asked = queries.length;
+    await expect(watch.waitFor(['mail'], at(16), 60_000)).resolves.toEqual({ passed: false, behind: 'mail' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(queries.slice(asked)).toEqual([]);
+  });
+
   test('given a processor that runs in another process, when a writer waits for it, then the watch reads its checkpoint from the database', async () => {
     await storeCheckpoint('mail', at(20));
     const watch = new CheckpointWatch(counting);

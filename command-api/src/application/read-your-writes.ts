@@ -47,6 +47,7 @@ export class CheckpointWatch {
   private looking = false;
   private pokedWhileLooking = false;
   private nextStuckCheck = 0;
+  private stopped = false;
 
   constructor(
     private readonly db: SqlClient,
@@ -58,6 +59,7 @@ export class CheckpointWatch {
     return new Promise((done) => {
       const waiter = { processors, position, deadline: this.clock() + timeoutMs, done };
       if (this.passedHere(waiter)) return done({ passed: true });
+      if (this.stopped) return done({ passed: false, behind: processors[0] });
       this.waiters.add(waiter);
       if (processors.every((processor) => this.runsHere(processor))) this.schedule();
       else this.poke();
@@ -74,6 +76,18 @@ export class CheckpointWatch {
       this.waiters.delete(waiter);
       waiter.done({ passed: true });
     }
+  }
+
+  /**
+   * Stops watching before the database closes (the product shuts down): writers still waiting are answered as not
+   * passed, and the database is asked nothing more.
+   */
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    for (const waiter of this.waiters) waiter.done({ passed: false, behind: waiter.processors[0] });
+    this.waiters.clear();
   }
 
   /** Looks now: a processor has committed a batch. */
@@ -96,7 +110,7 @@ export class CheckpointWatch {
   }
 
   private schedule(): void {
-    if (this.timer || this.waiters.size === 0) return;
+    if (this.stopped || this.timer || this.waiters.size === 0) return;
     const onlyHere = [...this.waiters].every((waiter) => waiter.processors.every((processor) => this.runsHere(processor)));
     this.timer = setTimeout(
       () => {
@@ -109,11 +123,12 @@ export class CheckpointWatch {
   }
 
   private async look(): Promise<void> {
-    if (this.looking) return;
+    if (this.looking || this.stopped || this.waiters.size === 0) return;
     this.looking = true;
     try {
       const names = [...new Set([...this.waiters].flatMap((waiter) => waiter.processors))];
       const passed = await readCheckpoints(this.db, names);
+      if (this.stopped) return;
       const checkStuck = this.clock() >= this.nextStuckCheck;
       const stuck = checkStuck ? new Set(await stuckProcessors(this.db, names)) : new Set<string>();
       if (checkStuck) this.nextStuckCheck = this.clock() + STUCK_CHECK_MS;
@@ -129,6 +144,8 @@ export class CheckpointWatch {
         }
       }
     } catch (error) {
+      // A look under way when the product stopped may find the database closed: nothing to report then.
+      if (this.stopped) return;
       console.error(`Watching the read models' checkpoints failed: ${logSafeError(error)}`);
       const now = this.clock();
       for (const waiter of this.waiters) {
