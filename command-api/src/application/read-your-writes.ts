@@ -110,7 +110,7 @@ export class CheckpointWatch {
   }
 
   private schedule(): void {
-    if (this.stopped || this.timer || this.waiters.size === 0) return;
+    if (this.timer || this.waiters.size === 0) return;
     const onlyHere = [...this.waiters].every((waiter) => waiter.processors.every((processor) => this.runsHere(processor)));
     this.timer = setTimeout(
       () => {
@@ -123,7 +123,8 @@ export class CheckpointWatch {
   }
 
   private async look(): Promise<void> {
-    if (this.looking || this.stopped || this.waiters.size === 0) return;
+    // Nobody waits, also once stopped (no writer is kept then).
+    if (this.looking || this.waiters.size === 0) return;
     this.looking = true;
     try {
       const names = [...new Set([...this.waiters].flatMap((waiter) => waiter.processors))];

@@ -173,8 +173,9 @@ export class ProcessorRunner {
   }
 
   /**
-   * Processes one batch of at most `limit` events; returns how many it handled. A failure names the event
-   * when it is known (one event at a time, or a processor without `handleBatch`).
+   * Processes one batch of at most `limit` events (while batches are full, as many as the processor commits together);
+   * returns how many it handled. A failure names the event when it is known (one event at a time, or a processor
+   * without `handleBatch`).
    */
   processBatch(limit = this.batchSize): Promise<number> {
     return this.processBatches(limit, this.processor.batchesPerCommit ?? 1);
@@ -184,9 +185,7 @@ export class ProcessorRunner {
   private async processBatches(limit: number, batchesPerCommitAtMost: number): Promise<number> {
     await this.processor.prepare?.();
     // Awaited before the transaction opens: on a one-connection database the read cannot run beside it.
-    const ahead = this.ahead;
-    this.ahead = null;
-    await ahead;
+    await this.readAheadDone();
     const known = this.known;
     // A processor that names what it acts on sees its batch before any transaction: one it has nothing in costs one
     // statement, and one it has something in is handled from what was read here while the checkpoint is still there.
@@ -194,7 +193,7 @@ export class ProcessorRunner {
     if (this.processor.handles && known) {
       read = await this.store.readAll(known, limit, undefined, this.processor.handles);
       if (read.length === 0) return 0;
-      if (read.length === limit && this.store.readAhead) this.ahead = this.store.readAhead(read[read.length - 1], limit);
+      this.readNextAhead(read, limit);
       if (!read.some((event) => this.processor.handles!(event))) {
         const reached = positionOf(read[read.length - 1]);
         if (await moveCheckpoint(this.db, this.processor.name, known, reached)) {
@@ -211,8 +210,7 @@ export class ProcessorRunner {
       const tx = batchesPerCommit > 1 ? withSentStatements(transaction) : transaction;
       const checkpoint = await lockCheckpoint(tx, this.processor.name);
       let events = read && known && samePosition(checkpoint, known) ? read : await this.store.readAll(checkpoint, limit, tx, this.processor.handles);
-      // A full batch means more is waiting: the next one is read while this one is handled.
-      if (events !== read && events.length === limit && this.store.readAhead) this.ahead = this.store.readAhead(events[events.length - 1], limit);
+      if (events !== read) this.readNextAhead(events, limit);
       let [handled, reached] = [0, checkpoint];
       try {
         for (let round = 1; ; round++) {
@@ -221,11 +219,9 @@ export class ProcessorRunner {
           if (events.length > 0) reached = events[events.length - 1];
           if (events.length < limit || round >= batchesPerCommit) break;
           // The next batch, read ahead on another connection, is handed over while this one's writes still run.
-          const ahead = this.ahead;
-          this.ahead = null;
-          await ahead;
+          await this.readAheadDone();
           events = await this.store.readAll(reached, limit, undefined, this.processor.handles);
-          if (events.length === limit) this.ahead = this.store.readAhead!(events[events.length - 1], limit);
+          this.readNextAhead(events, limit);
           if (events.length === 0) break;
         }
       } catch (error) {
@@ -241,6 +237,18 @@ export class ProcessorRunner {
     if (batch.handled > 0) this.reached(reached, true);
     else this.known = reached;
     return batch.handled;
+  }
+
+  /** A full batch means more is waiting: the next one is read (where the store reads ahead) while this one is handled. */
+  private readNextAhead(events: readonly RecordedEvent[], limit: number): void {
+    if (events.length === limit && this.store.readAhead) this.ahead = this.store.readAhead(events[events.length - 1], limit);
+  }
+
+  /** Waits for the batch being read ahead, if one is. */
+  private async readAheadDone(): Promise<void> {
+    const ahead = this.ahead;
+    this.ahead = null;
+    await ahead;
   }
 
   /** The failure of a write the processor sent without waiting for it, if one failed. */
