@@ -72,7 +72,9 @@ export interface EventStore {
   readAll(after: LogPosition, limit: number, db?: SqlClient, wanted?: (event: RecordedEvent) => boolean): Promise<RecordedEvent[]>;
   /**
    * Reads the batch after `after` in the background, so that a `readAll` from there finds it read: a processor
-   * catching up asks for its next batch while it handles the current one. Stores that keep no batches leave it out.
+   * catching up asks for its next batch while it handles the current one, and commits several full batches together
+   * (the reads run on a connection beside its transaction). Stores that keep no batches, or have no second connection
+   * to read on, leave it out.
    */
   readAhead?(after: LogPosition, limit: number): Promise<void>;
 }

@@ -50,6 +50,20 @@ describe.each(reachableDatabases())('the size of a processor batch, on $name', (
     expect(processor.sizes).toEqual([REBUILD_BATCH_SIZE, logged - REBUILD_BATCH_SIZE]);
   });
 
+  test('given shared reads without a second connection, when a processor that commits several batches together catches up, then it commits one batch at a time and handles every event', async () => {
+    await ensurePersonalDataSchema(db);
+    const processor = { ...batchNoting(`one-connection-${Date.now()}`), batchesPerCommit: 4 };
+    const runner = new ProcessorRunner(db, new SharedLogReads(store, db), processor);
+    const commits: number[] = [];
+    runner.onCommitted(() => commits.push(processor.sizes.length));
+
+    expect(await runner.catchUp()).toBe(logged);
+
+    const full = Array.from({ length: logged / 500 }, () => 500);
+    expect(processor.sizes.filter((size) => size > 0)).toEqual(full);
+    expect(commits).toEqual(full.map((_, i) => i + 1));
+  });
+
   test('given a runner made with a batch size, when it rebuilds, then its batches keep that size', async () => {
     const processor = batchNoting(`rebuilding-small-${Date.now()}`);
     await new ProcessorRunner(db, store, processor, { batchSize: 700 }).rebuild();

@@ -38,7 +38,11 @@ export class SharedLogReads implements EventStore {
   private catchingUp = true;
   /** Batches being read ahead, by the position they follow. */
   private readonly reading = new Map<string, Promise<void>>();
-  private readonly readsAhead: boolean;
+  /**
+   * Reads and keeps the full batch after `after`, unless it is kept or being read already; there only when the
+   * option allows it. A runner takes its presence as a second connection to read on beside its transaction.
+   */
+  readonly readAhead?: (after: LogPosition, limit: number) => Promise<void>;
 
   constructor(
     private readonly inner: EventStore,
@@ -46,7 +50,7 @@ export class SharedLogReads implements EventStore {
     options: SharedLogReadsOptions = {},
   ) {
     this.maxBatches = options.batches ?? 32;
-    this.readsAhead = options.readAhead ?? false;
+    if (options.readAhead) this.readAhead = (after, limit) => this.readBatchAhead(after, limit);
   }
 
   append(streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
@@ -84,12 +88,12 @@ export class SharedLogReads implements EventStore {
   }
 
   /**
-   * Reads and keeps the full batch after `after`, unless it is kept or being read already. A processor awaits it
-   * before it opens the transaction that reads from there, and the batch is then used as any kept batch is.
+   * Reads and keeps the full batch after `after`. A processor awaits it before it opens the transaction that reads
+   * from there, and the batch is then used as any kept batch is.
    */
-  readAhead(after: LogPosition, limit: number): Promise<void> {
+  private readBatchAhead(after: LogPosition, limit: number): Promise<void> {
     const key = positionKey(after);
-    if (!this.readsAhead || limit <= 1 || this.continuationAt(after)) return Promise.resolve();
+    if (limit <= 1 || this.continuationAt(after)) return Promise.resolve();
     const pending = this.reading.get(key);
     if (pending) return pending;
     const read = (async () => {
