@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { chatStreamId } from '@pcbm/domain';
+import { DEMO_USERS } from '@pcbm/platform';
+import { DEMO_COMPANIES } from './application/demo-seed';
+import { graphql, signIn } from './testing/graphql-client';
+import { createOrderWithDesign, resultOf } from './testing/orders';
+import { startTestServer, type TestServer } from './testing/test-server';
+
+/** More than two of a read model's batches: a catch-up commits several of them together where it can. */
+const MESSAGES = 1_200;
+const alpha = DEMO_COMPANIES[1].manufacturerId!;
+const address = { recipient: 'Demo Customer GmbH', country: 'DE', addressLine1: 'Hauptstr. 1', zipcode: '10115', city: 'Berlin' };
+
+interface Page {
+  totalCount: number;
+  edges: { node: { text: string | null } }[];
+}
+
+describe('a read model with more than a batch to catch up', () => {
+  let server: TestServer;
+  let customer: string;
+  let orderId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    customer = await signIn(server.url, 'customer1');
+    const created = resultOf<{ orders: { id: string }[] }>(
+      await createOrderWithDesign(server.url, { name: 'Busy board', manufacturers: [alpha], shippingAddress: address, billingAddress: address }, customer, 'orders { id }'),
+    );
+    orderId = created.orders[0].id;
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  /** The chat's last messages as the customer sees them (the product adds its own announcements beside theirs). */
+  const lastMessages = async (): Promise<Page> =>
+    resultOf<Page>(await graphql(server.url, `{ fetchMessages(chatId: "${orderId}", last: 3) { totalCount edges { node { text } } } }`, {}, customer));
+  const textMessages = async (): Promise<number> => {
+    const { rows } = await server.system.services.db.query<{ count: number }>(`select count(*)::int as count from chat_messages where chat_id = $1 and kind = 'text'`, [orderId]);
+    return rows[0].count;
+  };
+
+  test('given a chat that gained more messages at once than a batch holds, then the running product projects every one of them and goes on serving', async () => {
+    const senderId = DEMO_USERS.find((user) => user.username === 'customer1')!.id;
+    const at = new Date().toISOString();
+    const metadata = { correlationId: randomUUID(), causationId: randomUUID(), actor: { kind: 'USER' as const, userId: senderId } };
+    const messages = Array.from({ length: MESSAGES }, (_, n) => ({
+      type: 'TextMessageSent',
+      schemaVersion: 1,
+      data: { chatId: orderId, messageId: randomUUID(), senderId, senderRole: 'Requester', text: `Message ${n + 1}`, occurredAt: at },
+      metadata,
+    }));
+    await server.system.services.store.append(chatStreamId(orderId), messages, 'any');
+
+    for (let i = 0; i < 600 && (await textMessages()) < MESSAGES; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await textMessages()).toBe(MESSAGES);
+    const page = await lastMessages();
+    expect(page.totalCount).toBeGreaterThanOrEqual(MESSAGES);
+    expect(page.edges.map((edge) => edge.node.text)).toContain(`Message ${MESSAGES}`);
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+  }, 90_000);
+});
