@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Lease } from './database';
 import { LoopTurns } from './loop-turns';
@@ -12,15 +13,26 @@ function transactionClient(tx: Transaction): SqlClient {
   };
 }
 
+/** Asked of the database while a transaction's own work holds its one connection. */
+export class WaitForOwnTransactionError extends Error {
+  constructor() {
+    super('A statement or transaction beside an open transaction, asked from within that transaction, would wait for it forever on the one connection: use the transaction');
+    this.name = 'WaitForOwnTransactionError';
+  }
+}
+
 /**
  * The embedded default: PostgreSQL compiled to WASM, in this process, in one data folder (or in
  * memory). One connection, so transactions run one after another and leases only exclude within
- * this process.
+ * this process. A statement asked of the database (not of the transaction) by the work of an open transaction would
+ * wait for that transaction, which waits for it: it is refused with an error instead of stopping the product.
  */
 export class PgliteDatabase implements Database {
   private readonly leases = new Set<string>();
   /** Each statement and transaction starts in an event-loop iteration of its own (see LoopTurns). */
   private readonly turns = new LoopTurns();
+  /** The transaction whose work is running, and whether it is still open (work it started may outlive it). */
+  private readonly within = new AsyncLocalStorage<{ open: boolean }>();
   readonly connections = 1;
 
   private constructor(private readonly pg: PGlite) {}
@@ -33,13 +45,24 @@ export class PgliteDatabase implements Database {
   }
 
   async query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }> {
+    this.refuseWithinTransaction();
     await this.turns.take();
     return { rows: (await this.pg.query<R>(text, params)).rows };
   }
 
   async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+    this.refuseWithinTransaction();
     await this.turns.take();
-    return this.pg.transaction((tx) => fn(transactionClient(tx)));
+    const state = { open: true };
+    try {
+      return await this.pg.transaction((tx) => this.within.run(state, () => fn(transactionClient(tx))));
+    } finally {
+      state.open = false;
+    }
+  }
+
+  private refuseWithinTransaction(): void {
+    if (this.within.getStore()?.open) throw new WaitForOwnTransactionError();
   }
 
   async tryAcquireLease(name: string): Promise<Lease | null> {
