@@ -54,11 +54,16 @@ export class PgliteDatabase implements Database {
     this.refuseWithinTransaction();
     await this.turns.take();
     const state = { open: true };
-    try {
-      return await this.pg.transaction((tx) => this.within.run(state, () => fn(transactionClient(tx))));
-    } finally {
-      state.open = false;
-    }
+    // Closed for the asking as soon as its work is done: what is asked after that waits only for the commit.
+    return this.pg.transaction((tx) =>
+      this.within.run(state, async () => {
+        try {
+          return await fn(transactionClient(tx));
+        } finally {
+          state.open = false;
+        }
+      }),
+    );
   }
 
   private refuseWithinTransaction(): void {
