@@ -1,11 +1,11 @@
 import { DEMO_COMPANIES } from './application/demo-seed';
 import { quotePdf } from './testing/design-files';
 import { graphql, graphqlUpload, readServerSentEvents, signIn, subscribe, type GraphQLResponse } from './testing/graphql-client';
-import { createOrderWithDesign } from './testing/orders';
+import { createOrderWithDesign, CUSTOMER_ADDRESS } from './testing/orders';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 const alpha = DEMO_COMPANIES[1].manufacturerId!;
-const address = { recipient: 'Demo Customer GmbH', country: 'DE', addressLine1: 'Hauptstr. 1', zipcode: '10115', city: 'Berlin' };
+const address = CUSTOMER_ADDRESS;
 const codeOf = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.code;
 function data<T>(response: GraphQLResponse<Record<string, T>>): T {
   if (response.errors) throw new Error(JSON.stringify(response.errors));

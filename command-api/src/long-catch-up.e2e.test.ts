@@ -3,13 +3,13 @@ import { chatStreamId } from '@pcbm/domain';
 import { DEMO_USERS } from '@pcbm/platform';
 import { DEMO_COMPANIES } from './application/demo-seed';
 import { graphql, signIn } from './testing/graphql-client';
-import { createOrderWithDesign, resultOf } from './testing/orders';
+import { createOrderWithDesign, CUSTOMER_ADDRESS, resultOf } from './testing/orders';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 /** More than two of a read model's batches: a catch-up commits several of them together where it can. */
 const MESSAGES = 1_200;
 const alpha = DEMO_COMPANIES[1].manufacturerId!;
-const address = { recipient: 'Demo Customer GmbH', country: 'DE', addressLine1: 'Hauptstr. 1', zipcode: '10115', city: 'Berlin' };
+const address = CUSTOMER_ADDRESS;
 
 interface Page {
   totalCount: number;

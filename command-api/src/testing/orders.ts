@@ -1,6 +1,9 @@
 import { kicadDesignFiles, quotePdf } from './design-files';
 import { graphql, graphqlUpload, type GraphQLResponse } from './graphql-client';
 
+/** The shipping and billing address the suites' requests go to. */
+export const CUSTOMER_ADDRESS = { recipient: 'Demo Customer GmbH', country: 'DE', addressLine1: 'Hauptstr. 1', zipcode: '10115', city: 'Berlin' };
+
 /** Parts-list rows that go with the KiCad board. */
 export const KICAD_BOM_ROWS = [
   { designators: ['R1', 'R2'], quantity: 2, mpn: 'RC0603FR-0710KL', manufacturer: 'Yageo' },
