@@ -1,8 +1,11 @@
 import type { OrderState, QuoteState, SuperOrderState } from '@pcbm/domain';
-import { fileIdOf, type OrderType, type QuoteType, type SuperOrderType } from './order-types';
+import { fileIdOf, OrderType, QuoteType, SuperOrderType } from './order-types';
+
+// The views are instances of their GraphQL classes: a field resolver's `@Root()` then takes the object as it is,
+// where for a plain object type-graphql builds an instance and copies every field into it, once per resolved field.
 
 function toQuote(quote: QuoteState): QuoteType {
-  return {
+  return Object.assign(new QuoteType(), {
     id: quote.id,
     fileId: quote.file.fileId,
     filename: quote.file.filename,
@@ -11,7 +14,7 @@ function toQuote(quote: QuoteState): QuoteType {
     reason: quote.reason,
     createdOn: new Date(quote.createdOn),
     answeredOn: quote.answeredOn ? new Date(quote.answeredOn) : null,
-  };
+  } satisfies QuoteType);
 }
 
 /** One producer's order as the API shows it. */
@@ -20,7 +23,7 @@ export function toOrderView(superOrder: SuperOrderState, order: OrderState): Ord
   const request = order.request ?? superOrder.request;
   const files = order.files ?? superOrder.files;
   const quotes = order.quotes.map(toQuote);
-  return {
+  return Object.assign(new OrderType(), {
     id: order.id,
     superOrderId: superOrder.id,
     name: superOrder.name,
@@ -66,7 +69,7 @@ export function toOrderView(superOrder: SuperOrderState, order: OrderState): Ord
     createdOn: new Date(order.createdOn),
     updatedOn: new Date(order.updatedOn),
     files,
-  };
+  } satisfies OrderType);
 }
 
 /** The super order as the API shows it; `visibleOrders` narrows what a producer sees to its own order. */
@@ -74,7 +77,7 @@ export function toSuperOrderView(
   superOrder: SuperOrderState,
   visibleOrders: (order: OrderState) => boolean = () => true,
 ): SuperOrderType {
-  return {
+  return Object.assign(new SuperOrderType(), {
     id: superOrder.id,
     name: superOrder.name,
     placedById: superOrder.placedById,
@@ -83,5 +86,5 @@ export function toSuperOrderView(
     orders: superOrder.orders.filter(visibleOrders).map((order) => toOrderView(superOrder, order)),
     createdOn: new Date(superOrder.createdOn),
     updatedOn: new Date(superOrder.updatedOn),
-  };
+  } satisfies SuperOrderType);
 }
