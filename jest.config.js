@@ -23,6 +23,7 @@ const node = (name) => ({
   moduleNameMapper: {
     '^@pcbm/platform/testing$': '<rootDir>/../platform/src/testing',
     '^@pcbm/projections/queries$': '<rootDir>/../projections/src/queries',
+    '^@pcbm/projections/testing/marketplace-events$': '<rootDir>/../projections/src/testing/marketplace-events',
     '^@pcbm/(domain|platform|projections|command-api|server)$': '<rootDir>/../$1/src',
   },
 });

@@ -1,46 +1,15 @@
 import 'reflect-metadata';
 import { evolveSuperOrder, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
+import { PLACED_AT, superOrderCreated } from '@pcbm/projections/testing/marketplace-events';
 import { OrderType, QuoteType, SuperOrderType } from './order-types';
 import { toSuperOrderView } from './order-view';
 
-const at = '2026-11-29T08:00:00.000Z';
-const address = { recipient: 'Board GmbH', country: 'DE', addressLine1: 'Hauptstr. 1', zipcode: '10115', city: 'Berlin' };
+const at = PLACED_AT;
 
 /** A request to two producers, one of which offered a quote. */
 function quotedRequest(): SuperOrderState {
   const history: SuperOrderEvent[] = [
-    {
-      type: 'SuperOrderCreated',
-      data: {
-        superOrderId: 'request-1',
-        name: 'Sensor board',
-        placedById: 'customer-1',
-        asCompanyId: null,
-        fromWhitelabelId: null,
-        orders: [
-          { orderId: 'order-a', manufacturerId: 'producer-a' },
-          { orderId: 'order-b', manufacturerId: 'producer-b' },
-        ],
-        request: {
-          pcbVersion: 'V1',
-          pcbProvidedByCustomer: false,
-          isPanel: false,
-          separateBoard: true,
-          quantity: 10,
-          quantityIsOverproduction: true,
-          bulkPrices: [],
-          optionalOperations: [],
-          requiredOperations: [],
-          requiredCertificates: [],
-          type: 'PROTOTYPE',
-          shippingAddress: address,
-          billingAddress: address,
-        },
-        files: { additionalFiles: [] },
-        warnings: [],
-        occurredAt: at,
-      },
-    },
+    superOrderCreated('request-1', { orderIds: ['order-a', 'order-b'], placedById: 'customer-1', name: 'Sensor board' }) as SuperOrderEvent,
     { type: 'QuoteOffered', data: { orderId: 'order-a', quoteId: 'quote-1', file: { fileId: 'file-1', filename: 'quote.pdf' }, occurredAt: at } },
   ];
   return history.reduce<SuperOrderState | null>((state, event) => evolveSuperOrder(state, event) ?? state, null)!;
@@ -63,14 +32,14 @@ describe('order views', () => {
 
     expect(view).toMatchObject({ id: 'request-1', name: 'Sensor board', placedById: 'customer-1', asCompanyId: null, createdOn: new Date(at) });
     expect(view.orders.map((order) => [order.id, order.manufacturerId, order.superOrderId, order.quantity])).toEqual([
-      ['order-a', 'producer-a', 'request-1', 10],
-      ['order-b', 'producer-b', 'request-1', 10],
+      ['order-a', 'm1', 'request-1', 10],
+      ['order-b', 'm2', 'request-1', 10],
     ]);
     expect(view.orders[0].quote).toMatchObject({ id: 'quote-1', fileId: 'file-1', filename: 'quote.pdf', accepted: false });
   });
 
   it('given a producer, when the request is viewed for it, then only its own order is in the view', () => {
-    const view = toSuperOrderView(quotedRequest(), (order) => order.manufacturerId === 'producer-b');
+    const view = toSuperOrderView(quotedRequest(), (order) => order.manufacturerId === 'm2');
 
     expect(view).toBeInstanceOf(SuperOrderType);
     expect(view.orders.map((order) => order.id)).toEqual(['order-b']);
