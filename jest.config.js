@@ -11,7 +11,7 @@ const swc = [
   },
 ];
 // ESM-only packages are compiled to CommonJS for Jest's module system.
-const esmPackages = ['jose', '@tracespace', 'd3-geo', 'd3-array', 'internmap', 'topojson-client'];
+const esmPackages = ['jose', '@tracespace', 'd3-geo', 'd3-array', 'internmap', 'topojson-client', 'react-hotkeys-hook'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 const node = (name) => ({
   displayName: name,
@@ -61,5 +61,5 @@ module.exports = {
   // A suite that fails half-way may leave a server open; the run must still end.
   forceExit: true,
   globalSetup: '<rootDir>/jest.global-setup.js',
-  projects: [...['domain', 'platform', 'projections', 'command-api'].map(node), ...['web-kit', 'web-customer', 'web-producer'].map(web), deploy],
+  projects: [...['domain', 'platform', 'projections', 'command-api'].map(node), ...['web-kit', 'web-customer', 'web-producer', 'web-admin'].map(web), deploy],
 };

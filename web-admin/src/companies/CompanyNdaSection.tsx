@@ -1,0 +1,35 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Labeled, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { ToneChip } from '../fields/ToneChip';
+import type { AdminCompany } from './company-operations';
+import { DownloadNdaButton } from './DownloadNdaButton';
+
+/** The company's NDA: signed (by whom, when, in which language, with the signed PDF), not signed, or not offered. */
+export function CompanyNdaSection(_props: { readonly source?: string; readonly label?: string | false }) {
+  const company = useRecordContext<AdminCompany>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!company) return null;
+  const { nda } = company;
+  if (!nda) return <Skeleton variant="text" width={200} aria-label={translate('ra.page.loading')} />;
+  if (nda.kind === 'unavailable') return <Typography variant="body2">{translate('admin.companies.ndaUnavailable')}</Typography>;
+  if (nda.kind === 'none') return <ToneChip label={translate('admin.companies.ndaNone')} tone="default" />;
+  const signedOn = new Date(nda.nda.signedOn).toLocaleString(locale === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <ToneChip label={translate('admin.companies.ndaSigned')} tone="success" />
+      <Labeled label="admin.companies.ndaSignedBy">
+        <Typography variant="body2">{nda.nda.signedBy || '—'}</Typography>
+      </Labeled>
+      <Labeled label="admin.companies.ndaSignedOn">
+        <Typography variant="body2">{signedOn}</Typography>
+      </Labeled>
+      <Labeled label="admin.companies.ndaLanguage">
+        <Typography variant="body2">{translate(`admin.companies.languages.${nda.nda.locale}`)}</Typography>
+      </Labeled>
+      <DownloadNdaButton path={nda.nda.path} filename={`NDA-${company.name}-signed.pdf`} />
+    </Stack>
+  );
+}

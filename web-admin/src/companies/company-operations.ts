@@ -1,0 +1,81 @@
+import { graphql, type ResultOf } from '@pcbm/web-kit/graphql/graphql';
+
+export const CompanyFields = graphql(`
+  fragment AdminCompanyFields on CompanySettings {
+    id
+    name
+    legalName
+    industry
+    companySize
+    foundingYear
+    headquarterLocation
+    companyTaxNumber
+    contactMail
+    contactPhone
+    aboutTextByLocale { locale text }
+    socialMedia { kind username }
+    termsUrl
+    imprintUrl
+    privacyUrl
+    logoPath
+    headingPath
+    billingAddress { id recipient country addressLine1 addressLine2 zipcode city companyTaxNumber }
+    shippingAddress { id recipient country addressLine1 addressLine2 zipcode city companyTaxNumber }
+    employees { id firstName lastName email jobTitle }
+  }
+`);
+
+export const CompaniesQuery = graphql(
+  `
+  query AdminCompanies($first: Int, $last: Int, $after: String, $before: String) {
+    adminGetAllCompanies(first: $first, last: $last, after: $after, before: $before) {
+      totalCount
+      edges { cursor node { ...AdminCompanyFields } }
+    }
+  }
+`,
+  [CompanyFields],
+);
+
+export const CompanyQuery = graphql(
+  `
+  query AdminCompany($id: ID!) {
+    fetchCompanyForSettings(id: $id) { ...AdminCompanyFields }
+  }
+`,
+  [CompanyFields],
+);
+
+export const CompanyNdaQuery = graphql(`
+  query AdminCompanyNda($id: ID!) {
+    fetchCompanyNdaAttributes(id: $id) { companyId ndaId path signedOn signedBy locale }
+  }
+`);
+
+/** Which companies are producers: every manufacturer with the company it belongs to. */
+export const ProducerCompaniesQuery = graphql(`
+  query AdminProducerCompanies {
+    adminGetAllManufacturersWithCompanyName { id companyId }
+  }
+`);
+
+export const UpdateCompanyMutation = graphql(`
+  mutation AdminUpdateCompany($companyId: ID!, $company: CompanyUpdateInput!) {
+    updateCompany(companyId: $companyId, company: $company)
+  }
+`);
+
+export type CompanyFieldsOf = ResultOf<typeof CompanyFields>;
+export type SignedNda = NonNullable<ResultOf<typeof CompanyNdaQuery>['fetchCompanyNdaAttributes']>;
+
+/** The company's NDA: signed (with who signed when), not signed, or not offered by this installation (feature off). */
+export type CompanyNdaState = { readonly kind: 'signed'; readonly nda: SignedNda } | { readonly kind: 'none' } | { readonly kind: 'unavailable' };
+
+/**
+ * A company as the console shows it: its settings, the producer it runs (if any), and its NDA, which only the
+ * company's own page reads (undefined in the list).
+ */
+export type AdminCompany = CompanyFieldsOf & {
+  readonly manufacturerId: string | null;
+  readonly nda?: CompanyNdaState;
+};

@@ -1,0 +1,22 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import type { Locale } from '@pcbm/web-kit/i18n/i18n';
+import { germanMessages } from './ra-german';
+import { mergeMessages } from './merge-messages';
+
+/** One language's strings: react-admin's own (ra.*) and each resource's (resources.<name>.*, admin.<name>.*). */
+export function consoleMessages(resources: readonly { readonly en: object; readonly de: object }[]): Record<Locale, TranslationMessages> {
+  return {
+    en: mergeMessages(englishMessages, ...resources.map((resource) => resource.en)) as TranslationMessages,
+    de: mergeMessages(germanMessages, ...resources.map((resource) => resource.de)) as TranslationMessages,
+  };
+}
+
+/** The console's strings in the language the app frame shows; the frame's language menu switches both (LocaleSync). */
+export function createI18nProvider(messages: Record<Locale, TranslationMessages>, initial: Locale): I18nProvider {
+  return polyglotI18nProvider((locale) => messages[locale as Locale] ?? messages.en, initial, [
+    { locale: 'en', name: 'English' },
+    { locale: 'de', name: 'Deutsch' },
+  ]);
+}

@@ -1,0 +1,44 @@
+import Typography from '@mui/material/Typography';
+import { BooleanField, DataTable, List } from 'react-admin';
+import { CodeChipsField } from '../fields/CodeChipsField';
+import { useVocabulary } from '../fields/vocabulary';
+import type { ManufacturerListRow } from './manufacturer-operations';
+
+function Locations({ producer }: { readonly producer: ManufacturerListRow }) {
+  const { country } = useVocabulary();
+  const headquarters = producer.headquarterAddress;
+  const factories = producer.factoryCountries.map(country).join(', ');
+  if (!headquarters && !factories) return <Typography variant="body2">—</Typography>;
+  return (
+    <Typography variant="body2" component="span" sx={{ whiteSpace: 'pre-line' }}>
+      {[headquarters ? `${headquarters.city}, ${country(headquarters.country)}` : '', factories].filter(Boolean).join('\n')}
+    </Typography>
+  );
+}
+
+/**
+ * Every producer, newest first: company, whether customers find it in matching, order types, services,
+ * certificates and where it is (headquarters; factory countries). Each row's capabilities are read for the rows
+ * shown, so the list offers no export of all rows.
+ */
+export function ManufacturerList() {
+  const vocabulary = useVocabulary();
+  return (
+    <List perPage={25} exporter={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="company" disableSort render={(producer: ManufacturerListRow) => producer.company.name} />
+        <DataTable.Col source="allowMatching" disableSort field={BooleanField} />
+        <DataTable.Col source="orderTypes" disableSort>
+          <CodeChipsField source="orderTypes" name={vocabulary.orderType} />
+        </DataTable.Col>
+        <DataTable.Col source="supportedServices" disableSort>
+          <CodeChipsField source="supportedServices" name={vocabulary.service} max={3} />
+        </DataTable.Col>
+        <DataTable.Col source="certificates" disableSort>
+          <CodeChipsField source="certificates" name={vocabulary.certificate} max={3} />
+        </DataTable.Col>
+        <DataTable.Col source="locations" disableSort render={(producer: ManufacturerListRow) => <Locations producer={producer} />} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,116 @@
+import { graphql, type ResultOf, type VariablesOf } from '@pcbm/web-kit/graphql/graphql';
+
+/** A row of the producers list as the admin list answers it. */
+export const ManufacturerRowFields = graphql(`
+  fragment AdminManufacturerRowFields on Manufacturer {
+    id
+    companyId
+    company { id name }
+    allowMatching
+  }
+`);
+
+export const ManufacturersQuery = graphql(
+  `
+  query AdminManufacturers($first: Int, $last: Int, $after: String, $before: String) {
+    adminGetAllManufacturers(first: $first, last: $last, after: $after, before: $before) {
+      totalCount
+      edges { cursor node { ...AdminManufacturerRowFields } }
+    }
+  }
+`,
+  [ManufacturerRowFields],
+);
+
+/** What the list shows of each producer besides its name: what it builds and where (the list's type carries neither). */
+export const ManufacturerSummaryQuery = graphql(`
+  query AdminManufacturerSummary($id: ID!) {
+    fetchManufacturerPublicAttributes(id: $id) {
+      id
+      orderTypes
+      supportedServices
+      certificates
+      factoryCountries
+      headquarterAddress { city country }
+    }
+  }
+`);
+
+const AddressFields = graphql(`
+  fragment AdminManufacturerAddressFields on Address @_unmask {
+    id
+    recipient
+    addressLine1
+    addressLine2
+    zipcode
+    city
+    country
+    companyTaxNumber
+  }
+`);
+
+/** Everything of a producer: capabilities, locations and its instant pricing setup in brief. */
+export const ManufacturerQuery = graphql(
+  `
+  query AdminManufacturer($id: ID!) {
+    fetchManufacturerBaseAttributedWithPricing(id: $id) {
+      id
+      companyId
+      company { id name }
+      allowMatching
+      employeeCount
+      orderTypes
+      boardSize { min { long short height } max { long short height } }
+      ecSize { min { long short height } max { long short height } }
+      minimalPitch
+      doubleSidedSMT
+      ipcClass
+      certificates
+      supportedServices
+      spokenLanguages
+      pcbQuantity { min max }
+      componentQuantity { min max }
+      headquarterAddress { ...AdminManufacturerAddressFields }
+      factoryAddresses { ...AdminManufacturerAddressFields }
+      factoryCountries
+      orderPricing { market { mode supportsPricing } whitelabel { mode supportsPricing } }
+    }
+  }
+`,
+  [AddressFields],
+);
+
+/** The companies an admin can make a producer of, by name. */
+export const CompanyNamesQuery = graphql(`
+  query AdminCompanyNames {
+    adminGetAllCompanyNames { id name }
+  }
+`);
+
+/** The companies that are producers already (a company is a producer at most once). */
+export const ProducerCompaniesQuery = graphql(`
+  query AdminProducerCompanies {
+    adminGetAllManufacturersWithCompanyName { id companyId }
+  }
+`);
+
+export const CreateManufacturerMutation = graphql(`
+  mutation AdminCreateManufacturer($companyId: ID!, $manufacturer: ManufacturerInput!) {
+    createManufacturer(companyId: $companyId, manufacturer: $manufacturer)
+  }
+`);
+
+export const UpdateManufacturerMutation = graphql(`
+  mutation AdminUpdateManufacturer($id: ID!, $manufacturer: ManufacturerInput!) {
+    updateManufacturer(id: $id, manufacturer: $manufacturer)
+  }
+`);
+
+export type ManufacturerRow = ResultOf<typeof ManufacturerRowFields>;
+export type ManufacturerSummary = ResultOf<typeof ManufacturerSummaryQuery>['fetchManufacturerPublicAttributes'];
+export type Manufacturer = ResultOf<typeof ManufacturerQuery>['fetchManufacturerBaseAttributedWithPricing'];
+export type ManufacturerInput = VariablesOf<typeof UpdateManufacturerMutation>['manufacturer'];
+export type AddressInput = ManufacturerInput['headquarterAddress'];
+
+/** A row of the list: the producer with what it builds and where. */
+export type ManufacturerListRow = ManufacturerRow & Omit<ManufacturerSummary, 'id'>;

@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { ResourceLink } from '../fields/ResourceLink';
+import { personNameOf } from './producer-name';
+import type { AdminRequest, AdminRequestRow } from './request-operations';
+
+/** Who placed the request: name, with username and e-mail below; on a page, the name links to the person. */
+export function CustomerField({ link = false }: { readonly source?: string; readonly label?: string; readonly link?: boolean }) {
+  const request = useRecordContext<AdminRequestRow | AdminRequest>();
+  const translate = useTranslate();
+  if (!request) return null;
+  const person = request.placedBy;
+  if (!person) return <Typography variant="body2">{translate('admin.requests.unknownPerson')}</Typography>;
+  const name = personNameOf(person);
+  return (
+    <Box>
+      <Typography variant="body2">{link ? <ResourceLink resource="users" id={request.placedById}>{name}</ResourceLink> : name}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {[person.username, person.email].filter(Boolean).join(' · ')}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { fetchAuthorizedFile, saveBlob } from '@pcbm/web-kit/files/authorized-file';
+import { formatDate } from '@pcbm/web-kit/i18n/time';
+import { useSite } from '@pcbm/web-kit/site/site-context';
+import { useState } from 'react';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import type { AdminRequestOrder } from './request-operations';
+
+type Quote = AdminRequestOrder['quotes'][number];
+type LatestQuote = AdminRequestOrder['quote'];
+
+/** The latest quote's PDF as a download, fetched with the admin's sign-in. */
+function QuoteDownload({ quote }: { readonly quote: NonNullable<LatestQuote> }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const site = useSite();
+  const [busy, setBusy] = useState(false);
+  const path = quote.file?.path;
+  if (!path) return null;
+  const download = async () => {
+    setBusy(true);
+    try {
+      saveBlob(await fetchAuthorizedFile(path, site.userManager), quote.filename);
+    } catch {
+      notify('admin.requests.orders.downloadFailed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <IconButton size="small" disabled={busy} onClick={() => void download()} aria-label={translate('admin.requests.orders.downloadQuote', { filename: quote.filename })}>
+      <DownloadIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
+/** Every quote of an order, newest first: file name (the latest one to download), its state with the day it was offered, the answer's reason. */
+export function QuoteList({ quotes, latest }: { readonly quotes: readonly Quote[]; readonly latest: LatestQuote }) {
+  const translate = useTranslate();
+  const { t } = useTranslation('requests');
+  const [locale] = useLocaleState();
+  if (quotes.length === 0) return <>{translate('admin.requests.orders.noQuote')}</>;
+  const newestFirst = [...quotes].sort((a, b) => b.createdOn.localeCompare(a.createdOn));
+  return (
+    <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {newestFirst.map((quote) => (
+        <Stack component="li" key={quote.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
+            {quote.filename}
+          </Typography>
+          {latest?.id === quote.id && <QuoteDownload quote={latest} />}
+          <Typography variant="body2" component="span" color="text.secondary">
+            {t(`quote.status.${quote.status}`, { date: formatDate(quote.createdOn, locale) })}
+            {quote.reason ? ` · ${translate('admin.requests.orders.quoteReason', { reason: t(`reason.values.${quote.reason}`) })}` : ''}
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

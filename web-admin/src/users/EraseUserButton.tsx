@@ -1,0 +1,51 @@
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import { useState } from 'react';
+import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useClient } from 'urql';
+import { dataOf } from '../data/api-answer';
+import { useDescribeError } from '../data/use-describe-error';
+import type { AdminUser } from './user-operations';
+import { EraseUserMutation } from './user-operations';
+
+/** Erases a person's personal data everywhere, after the admin confirmed it; histories keep the events. */
+export function EraseUserButton() {
+  const user = useRecordContext<AdminUser>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const client = useClient();
+  const describe = useDescribeError();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!user) return null;
+  const erase = async () => {
+    setBusy(true);
+    try {
+      await dataOf(client.mutation(EraseUserMutation, { userId: user.id }).toPromise());
+      notify('admin.users.erased', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(describe(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+  return (
+    <>
+      <Button label="admin.users.erase" color="error" onClick={() => setOpen(true)} disabled={busy}>
+        <PersonOffIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title="admin.users.eraseTitle"
+        content={translate('admin.users.eraseContent', { name: `${user.firstName} ${user.lastName}`.trim() || user.username })}
+        confirm="admin.users.erase"
+        confirmColor="warning"
+        onConfirm={() => void erase()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
