@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeClient } from '@pcbm/web-kit/graphql/testing/fake-client';
-import { makeResult, type Operation } from '@urql/core';
-import { fromValue } from 'wonka';
-import { connectionOf, fakeAdminApi, type FakeAdminApi, type FakeHandler } from '../testing/fake-admin-api';
+import { connectionOf, fakeAdminApi, type FakeHandler } from '../testing/fake-admin-api';
 import { renderAdmin } from '../testing/render-admin';
 
 const billing = { id: 'a1', recipient: 'Buyer Boards GmbH', country: 'DE', addressLine1: 'Hauptstraße 1', addressLine2: null, zipcode: '10115', city: 'Berlin', companyTaxNumber: 'DE123456789' };
@@ -33,19 +30,6 @@ const buyer = {
 };
 const maker = { ...buyer, id: 'c2', name: 'Maker PCB', legalName: 'Maker PCB AG', industry: 'OtherIndustry', employees: [{ ...chris, id: 'u3', firstName: 'Pat', lastName: 'Maker' }] };
 const signedNda = { companyId: 'c1', ndaId: 'f1', path: '/files/f1', signedOn: '2026-10-01T09:30:00.000Z', signedBy: 'Chris Buyer', locale: 'de' };
-
-const nameOf = (operation: Operation) => operation.query.definitions.flatMap((definition) => (definition.kind === 'OperationDefinition' && definition.name ? [definition.name.value] : []))[0];
-
-/**
- * The API answering `name` with an error of `code` as the server sends it (in the answer's errors); the fake's own
- * `errorCode` answers arrive as network errors, which carry no code.
- */
-function answeringApiError(fake: FakeAdminApi, name: string, code: string): FakeAdminApi {
-  const client = fakeClient((operation) =>
-    nameOf(operation) === name ? fromValue(makeResult(operation, { data: null, errors: [{ message: code, extensions: { code } }] })) : fake.client.executeRequestOperation(operation),
-  );
-  return { client, calls: fake.calls };
-}
 
 function api(overrides: Record<string, FakeHandler> = {}) {
   return fakeAdminApi({
@@ -137,7 +121,7 @@ describe('the companies of the console', () => {
   });
 
   it('given an installation without the NDA, when the admin opens a company, then the page says so instead of failing', async () => {
-    renderAdmin(answeringApiError(api(), 'AdminCompanyNda', 'UNIMPLEMENTED'), '/companies/c1/show/legal');
+    renderAdmin(api({ AdminCompanyNda: () => ({ errorCode: 'UNIMPLEMENTED' }) }), '/companies/c1/show/legal');
     expect(await screen.findByText('This installation does not offer the NDA.')).toBeInTheDocument();
   });
 

@@ -2,7 +2,8 @@ import { CERTIFICATES, IPC_CLASSES, ORDER_TYPES, SERVICES } from '@pcbm/domain/o
 import { useMemo } from 'react';
 import { AddItemButton, ArrayInput, AutocompleteArrayInput, BooleanInput, CheckboxGroupInput, NumberInput, RadioButtonGroupInput, SimpleFormIterator, useTranslate } from 'react-admin';
 import { FormSection } from '../fields/FormSection';
-import { LANGUAGE_CODES, useVocabulary } from '../fields/vocabulary';
+import { LANGUAGE_CODES } from '@pcbm/web-kit/vocabulary/languages';
+import { useVocabulary } from '../fields/vocabulary';
 import { AddressInputs } from './AddressInputs';
 import { QuantityRangeInputs, SizeRangeInputs } from './SizeRangeInputs';
 

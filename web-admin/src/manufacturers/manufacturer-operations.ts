@@ -1,4 +1,5 @@
 import { graphql, type ResultOf, type VariablesOf } from '@pcbm/web-kit/graphql/graphql';
+import { ManufacturerCapabilityFields } from '@pcbm/web-kit/graphql/manufacturer-capabilities';
 
 /** A row of the producers list as the admin list answers it. */
 export const ManufacturerRowFields = graphql(`
@@ -36,48 +37,20 @@ export const ManufacturerSummaryQuery = graphql(`
   }
 `);
 
-const AddressFields = graphql(`
-  fragment AdminManufacturerAddressFields on Address @_unmask {
-    id
-    recipient
-    addressLine1
-    addressLine2
-    zipcode
-    city
-    country
-    companyTaxNumber
-  }
-`);
-
 /** Everything of a producer: capabilities, locations and its instant pricing setup in brief. */
 export const ManufacturerQuery = graphql(
   `
   query AdminManufacturer($id: ID!) {
     fetchManufacturerBaseAttributedWithPricing(id: $id) {
-      id
+      ...ManufacturerCapabilityFields
       companyId
-      company { id name }
-      allowMatching
       employeeCount
-      orderTypes
-      boardSize { min { long short height } max { long short height } }
-      ecSize { min { long short height } max { long short height } }
-      minimalPitch
-      doubleSidedSMT
-      ipcClass
-      certificates
-      supportedServices
-      spokenLanguages
-      pcbQuantity { min max }
-      componentQuantity { min max }
-      headquarterAddress { ...AdminManufacturerAddressFields }
-      factoryAddresses { ...AdminManufacturerAddressFields }
       factoryCountries
       orderPricing { market { mode supportsPricing } whitelabel { mode supportsPricing } }
     }
   }
 `,
-  [AddressFields],
+  [ManufacturerCapabilityFields],
 );
 
 /** The companies an admin can make a producer of, by name. */

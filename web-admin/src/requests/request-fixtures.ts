@@ -1,5 +1,7 @@
 /** Requests as the fake API answers them in this resource's tests: the shapes of the console's operations. */
 
+import { requestOrderOf } from '@pcbm/web-kit/requests/testing/request-order';
+
 const address = { recipient: 'Chris Buyer', addressLine1: 'Hauptstraße 1', addressLine2: null, zipcode: '10115', city: 'Berlin', country: 'DE', companyTaxNumber: 'DE123456789' };
 
 const producers = {
@@ -14,51 +16,27 @@ const quote = (id: string, filename: string, status: string, createdOn: string) 
 
 /** A producer's order with everything the request page reads. */
 function order(id: string, superOrderId: string, manufacturerId: keyof typeof producers, fields: Record<string, unknown>) {
-  return {
+  return requestOrderOf({
     id,
     superOrderId,
     name: 'Sensor board v2',
-    status: 'WAITING_FOR_QUOTE',
-    createdOn: '2026-11-02T09:00:00.000Z',
     updatedOn: '2026-11-03T09:00:00.000Z',
-    responseDeadline: null,
     manufacturerId,
     manufacturer: producers[manufacturerId],
-    type: 'PROTOTYPE',
     quantity: 50,
     quantityIsOverproduction: true,
     pcbVersion: '2',
     ipcClass: 'CLASS2',
-    isPanel: false,
     separateBoard: true,
-    pcbProvidedByCustomer: false,
     requiredOperations: ['Assembly'],
-    optionalOperations: [],
-    requiredCertificates: [],
-    bulkPrices: [],
-    additionalNotes: null,
     smtPartCount: 120,
     thtPartCount: 4,
     thtPinCount: 16,
-    cancelReason: null,
-    cancelReasonText: null,
     unreadMessages: { chatId: `chat-${id}`, amount: 0 },
-    warnings: [],
     shippingAddress: address,
     billingAddress: address,
-    feedback: null,
-    quote: null,
-    quotes: [],
-    pcb: null,
-    job: null,
-    bom: null,
-    placement: null,
-    preview: null,
-    originalBom: null,
-    originalPlacement: null,
-    additionalFiles: [],
     ...fields,
-  };
+  });
 }
 
 const acmeQuote = quote('q2', 'quote-acme-v2.pdf', 'OFFERED', '2026-11-04T08:00:00.000Z');

@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeResult } from '@urql/core';
-import { fakeClient } from '@pcbm/web-kit/graphql/testing/fake-client';
-import { fromValue } from 'wonka';
-import { connectionOf, fakeAdminApi, type FakeAdminApi, type FakeHandler } from '../testing/fake-admin-api';
+import { connectionOf, fakeAdminApi, type FakeHandler } from '../testing/fake-admin-api';
 import { renderAdmin } from '../testing/render-admin';
 import { LED_MATRIX, PRODUCERS, REQUESTS, SENSOR_BOARD_EXPORT, SENSOR_BOARD_EXPORT_TEXT, SENSOR_BOARD_HISTORY, SHOPS } from './request-fixtures';
 
@@ -34,22 +31,6 @@ function handlers(overrides: Record<string, FakeHandler> = {}): Record<string, F
 }
 
 const api = (overrides: Record<string, FakeHandler> = {}) => fakeAdminApi(handlers(overrides));
-
-/** The fake API, except that it refuses one operation with a GraphQL error of the given code, as the server does. */
-function apiRefusing(refused: string, code: string): FakeAdminApi {
-  const answers = handlers();
-  const calls: FakeAdminApi['calls'] = [];
-  const client = fakeClient((operation) => {
-    const definition = operation.query.definitions.find((node) => node.kind === 'OperationDefinition');
-    const name = definition?.kind === 'OperationDefinition' ? (definition.name?.value ?? '') : '';
-    const variables = (operation.variables ?? {}) as Record<string, unknown>;
-    calls.push({ name, variables });
-    if (name === refused) return fromValue(makeResult(operation, { errors: [{ message: code, extensions: { code } }] }));
-    const answer = answers[name](variables);
-    return fromValue(makeResult(operation, { data: 'data' in answer ? (answer.data as Record<string, unknown>) : null }));
-  });
-  return { client, calls };
-}
 
 const callsOf = (fake: ReturnType<typeof api>, name: string) => fake.calls.filter((call) => call.name === name).map((call) => call.variables);
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
@@ -238,7 +219,7 @@ describe('the history of a request', () => {
     const user = userEvent.setup();
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     try {
-      renderAdmin(apiRefusing('AdminRequestHistoryExport', 'USER_NOT_AUTHORIZED'), '/requests/r1/show/history');
+      renderAdmin(api({ AdminRequestHistoryExport: () => ({ errorCode: 'USER_NOT_AUTHORIZED' }) }), '/requests/r1/show/history');
       await user.click(await screen.findByRole('button', { name: 'Download signed history' }));
       expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument();
       expect(click).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { CombinedError, makeErrorResult, makeResult, type Operation } from '@urql/core';
+import { makeResult, type Operation } from '@urql/core';
 import { fakeClient } from '@pcbm/web-kit/graphql/testing/fake-client';
 import type { Client } from 'urql';
 import { fromValue } from 'wonka';
@@ -28,7 +28,8 @@ export function fakeAdminApi(handlers: Readonly<Record<string, FakeHandler>>): F
     const handler = handlers[name];
     if (!handler) throw new Error(`The fake API has no answer for ${name}.`);
     const answer = handler(variables);
-    if ('errorCode' in answer) return fromValue(makeErrorResult(operation, new CombinedError({ graphQLErrors: [{ message: answer.errorCode, extensions: { code: answer.errorCode } }] })));
+    // The server's refusals arrive as an answer with errors, each carrying its code, and no data.
+    if ('errorCode' in answer) return fromValue(makeResult(operation, { data: null, errors: [{ message: answer.errorCode, extensions: { code: answer.errorCode } }] }));
     return fromValue(makeResult(operation, { data: answer.data as Record<string, unknown> }));
   });
   return { client, calls };

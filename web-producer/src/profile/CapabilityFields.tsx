@@ -11,6 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { LANGUAGE_CODES, languageNamer } from '@pcbm/web-kit/vocabulary/languages';
 import { useMemo, type ReactNode } from 'react';
 import { get, useController, useFormState, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -262,35 +263,13 @@ export function SwitchField({ control, name, label, help, disabled }: { readonly
   );
 }
 
-const languageCodes = (() => {
-  const codes: string[] = [];
-  const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-  for (let a = 97; a <= 122; a++) {
-    for (let b = 97; b <= 122; b++) {
-      const code = String.fromCharCode(a, b);
-      const name = names.of(code);
-      if (name && name !== code) codes.push(code);
-    }
-  }
-  return codes;
-})();
-
 /** The languages the producer speaks with customers, stored as language codes, shown and searched by name. */
 export function LanguagesField({ control, disabled }: { readonly control: ProfileControl; readonly disabled?: boolean }) {
   const { t, i18n } = useTranslation('manufacturerProfile');
   const { field, fieldState } = useController({ control: control as Control<ProfileForm>, name: 'spokenLanguages' });
   const value = field.value as string[];
-  const nameOf = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'language', fallback: 'code' });
-    return (code: string) => {
-      try {
-        return names.of(code) ?? code;
-      } catch {
-        return code;
-      }
-    };
-  }, [i18n.language]);
-  const options = useMemo(() => [...new Set([...languageCodes, ...value])].sort((a, b) => nameOf(a).localeCompare(nameOf(b), i18n.language)), [value, nameOf, i18n.language]);
+  const nameOf = useMemo(() => languageNamer(i18n.language), [i18n.language]);
+  const options = useMemo(() => [...new Set([...LANGUAGE_CODES, ...value])].sort((a, b) => nameOf(a).localeCompare(nameOf(b), i18n.language)), [value, nameOf, i18n.language]);
   const error = fieldState.error ? (fieldState.error.type === 'server' ? fieldState.error.message : t('problems.languages')) : undefined;
   return (
     <Autocomplete

@@ -7,13 +7,14 @@ import { CERTIFICATES, IPC_CLASSES, ORDER_TYPES, SERVICES } from '@pcbm/domain/o
 import { errorTextOf } from '@pcbm/web-kit/errors/error-text';
 import { useNotice } from '@pcbm/web-kit/requests/Notice';
 import { FormActions } from '@pcbm/web-kit/settings/FormActions';
+import { certificateName } from '@pcbm/web-kit/vocabulary/certificates';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { CheckboxGroup, LanguagesField, NumberInput, QuantityRangeFields, RadioChoice, SizeRangeFields, SwitchField } from './CapabilityFields';
 import { LocationFields } from './LocationFields';
-import { CERTIFICATE_NAMES, problemText, profileFormOf, profileResolver, serverProblemsOf, type ProfileForm, type ProfileValues } from './profile-form';
+import { problemText, profileFormOf, profileResolver, serverProblemsOf, type ProfileForm, type ProfileValues } from './profile-form';
 import { UpdateManufacturerProfileMutation, type ManufacturerProfile } from './profile-operations';
 
 export interface ManufacturerProfileFormProps {
@@ -53,7 +54,6 @@ export function ManufacturerProfileForm({ manufacturerId, profile }: Manufacture
   const orderTypeLabel = useCallback((value: string) => t(`common:vocabulary.orderType.${value}`), [t]);
   const ipcLabel = useCallback((value: string) => t(`common:vocabulary.ipc.${value}`), [t]);
   const serviceLabel = useCallback((value: string) => t(`common:vocabulary.service.${value}`), [t]);
-  const certificateLabel = useCallback((value: string) => CERTIFICATE_NAMES[value as keyof typeof CERTIFICATE_NAMES] ?? value, []);
 
   const save = async (values: ProfileValues) => {
     setFailure(null);
@@ -94,7 +94,7 @@ export function ManufacturerProfileForm({ manufacturerId, profile }: Manufacture
         </FormSection>
         <Divider />
         <FormSection id="profile-qualifications" title={t('qualifications.title')} intro={t('qualifications.intro')}>
-          <CheckboxGroup control={control} name="certificates" title={t('certificates.title')} options={CERTIFICATES} optionLabel={certificateLabel} columns={4} disabled={disabled} />
+          <CheckboxGroup control={control} name="certificates" title={t('certificates.title')} options={CERTIFICATES} optionLabel={certificateName} columns={4} disabled={disabled} />
           <CheckboxGroup control={control} name="supportedServices" title={t('services.title')} help={t('services.help')} options={SERVICES} optionLabel={serviceLabel} disabled={disabled} />
           <LanguagesField control={control} disabled={disabled} />
         </FormSection>

@@ -13,18 +13,6 @@ export const MAX_FACTORIES = 20;
 /** At most this many spoken languages (the domain's limit). */
 export const MAX_LANGUAGES = 30;
 
-/** How certificates are written; they are names of standards and the same in every language. */
-export const CERTIFICATE_NAMES: Readonly<Record<Certificate, string>> = {
-  AS9100D: 'AS9100D',
-  EN50155: 'EN 50155',
-  IATF16949: 'IATF 16949',
-  ISO9001: 'ISO 9001',
-  ISO13485: 'ISO 13485',
-  ISO14001: 'ISO 14001',
-  ISO50001: 'ISO 50001',
-  UL796: 'UL 796',
-};
-
 export const DIMENSIONS = ['long', 'short', 'height'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 export const BOUNDS = ['min', 'max'] as const;

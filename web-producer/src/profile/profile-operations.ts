@@ -1,43 +1,16 @@
 import { graphql, type ResultOf, type VariablesOf } from '@pcbm/web-kit/graphql/graphql';
-
-const ProfileAddressFields = graphql(`
-  fragment ProfileAddressFields on Address @_unmask {
-    id
-    recipient
-    country
-    addressLine1
-    addressLine2
-    zipcode
-    city
-    companyTaxNumber
-  }
-`);
+import { ManufacturerCapabilityFields } from '@pcbm/web-kit/graphql/manufacturer-capabilities';
 
 /** The producer's capabilities and locations, as its own members see them. */
 export const ManufacturerProfileQuery = graphql(
   `
     query ManufacturerProfile($id: ID!) {
       fetchManufacturerBaseAttributedWithPricing(id: $id) {
-        id
-        company { id name }
-        allowMatching
-        orderTypes
-        boardSize { min { long short height } max { long short height } }
-        ecSize { min { long short height } max { long short height } }
-        minimalPitch
-        doubleSidedSMT
-        ipcClass
-        certificates
-        supportedServices
-        spokenLanguages
-        pcbQuantity { min max }
-        componentQuantity { min max }
-        headquarterAddress { ...ProfileAddressFields }
-        factoryAddresses { ...ProfileAddressFields }
+        ...ManufacturerCapabilityFields
       }
     }
   `,
-  [ProfileAddressFields],
+  [ManufacturerCapabilityFields],
 );
 
 /** Replaces the producer's capabilities and locations. */

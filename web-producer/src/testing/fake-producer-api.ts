@@ -1,5 +1,6 @@
 import { makeResult, type Operation, type OperationResult } from '@urql/core';
 import { fakeClient } from '@pcbm/web-kit/graphql/testing/fake-client';
+import { requestOrderOf } from '@pcbm/web-kit/requests/testing/request-order';
 import type { Client } from 'urql';
 import { fromValue, never } from 'wonka';
 import type { ProducerOrder, ProducerRequest, ProducerRequestDetails } from '../requests/producer-operations';
@@ -35,55 +36,9 @@ export function listRequest(id: number, fields: { name?: string; company?: strin
   } as ProducerRequest;
 }
 
-const address = { recipient: 'Chris Buyer', addressLine1: 'Hauptstraße 1', addressLine2: null, zipcode: '10115', city: 'Berlin', country: 'DE', companyTaxNumber: null };
-
 /** The producer's own order of a request with every field the details page reads. */
 export function detailOrder(fields: Partial<ProducerOrder> = {}): ProducerOrder {
-  return {
-    id: 'o1',
-    superOrderId: 's1',
-    name: 'Sensor board',
-    status: 'WAITING_FOR_QUOTE',
-    createdOn: SENT_ON,
-    updatedOn: SENT_ON,
-    responseDeadline: '2026-11-27T09:00:00.000Z',
-    manufacturerId: 'm1',
-    manufacturer: { id: 'm1', company: { id: 'c-maker', name: 'Maker Boards' } },
-    type: 'PROTOTYPE',
-    quantity: 25,
-    quantityIsOverproduction: false,
-    pcbVersion: '1.0',
-    ipcClass: null,
-    isPanel: false,
-    separateBoard: false,
-    pcbProvidedByCustomer: false,
-    requiredOperations: [],
-    optionalOperations: [],
-    requiredCertificates: [],
-    bulkPrices: [],
-    additionalNotes: null,
-    smtPartCount: null,
-    thtPartCount: null,
-    thtPinCount: null,
-    cancelReason: null,
-    cancelReasonText: null,
-    unreadMessages: { chatId: 'o1', amount: 0 },
-    warnings: [],
-    shippingAddress: address,
-    billingAddress: address,
-    feedback: null,
-    quote: null,
-    quotes: [],
-    pcb: null,
-    job: null,
-    bom: null,
-    placement: null,
-    preview: null,
-    originalBom: null,
-    originalPlacement: null,
-    additionalFiles: [],
-    ...fields,
-  } as ProducerOrder;
+  return requestOrderOf<ProducerOrder>({ createdOn: SENT_ON, updatedOn: SENT_ON, responseDeadline: '2026-11-27T09:00:00.000Z', unreadMessages: { chatId: 'o1', amount: 0 }, ...fields });
 }
 
 export const offeredQuote = (fields: Partial<NonNullable<ProducerOrder['quote']>> = {}): NonNullable<ProducerOrder['quote']> =>
