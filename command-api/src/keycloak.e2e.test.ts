@@ -57,7 +57,7 @@ describeWithKeycloak('the API against a real Keycloak', () => {
     expect(codeOf(lastMember)).toBe('LAST_MEMBER_DELETION_ERROR');
   });
 
-  test('a new white-label shop gets its own sign-in client in the realm', async () => {
+  test('a new white-label shop, and a shop given another sign-in client, get that client in the realm', async () => {
     const created = await graphql(
       server.url,
       'mutation ($s: ShopInput!) { createShop(shop: $s) }',
@@ -75,5 +75,13 @@ describeWithKeycloak('the API against a real Keycloak', () => {
     expect(clients).toHaveLength(1);
     expect(clients[0].publicClient).toBe(true);
     expect(clients[0].redirectUris).toContain('https://beta-shop.localhost/*');
+
+    // an admin gives the shop another sign-in client: it is registered too
+    const shopId = created.data!.createShop as string;
+    const renamed = await graphql(server.url, 'mutation ($id: ID!, $s: ShopUpdateInput!) { updateShop(shopId: $id, shop: $s) }', { id: shopId, s: { authenticationClient: 'shop-beta-2' } }, tokens.admin);
+    expect(renamed.errors).toBeUndefined();
+    const renamedClients = (await (await fetch(`${base}/admin/realms/pcb-marketplace/clients?clientId=shop-beta-2`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { publicClient: boolean; redirectUris: string[] }[];
+    expect(renamedClients).toHaveLength(1);
+    expect(renamedClients[0].redirectUris).toContain('https://beta-shop.localhost/*');
   });
 });

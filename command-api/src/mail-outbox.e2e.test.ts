@@ -148,5 +148,11 @@ describe('delivery retries a refused mail later and sends it once', () => {
     expect(await server.system.mail.sendDueMails()).toEqual({ delivered: 0, failed: 0 });
     expect(smtp.received.map((mail) => [mail.to, mail.subject])).toEqual([[['later@example.org'], 'Reminder: finish signing up']]);
     expect((await outbox(server, admin))[0]).toMatchObject({ status: 'SENT', attempts: 2, lastError: null });
+
+    const [{ node: listed }] = data<{ edges: { node: { id: string } }[] }>(await graphql(server.url, '{ adminGetAllMails(first: 1) { edges { node { id } } } }', {}, admin)).edges;
+    const one = (token: string, id: string) => graphql(server.url, 'query ($id: ID!) { adminGetMail(mailId: $id) { id recipient status attempts sentOn } }', { id }, token);
+    expect(data(await one(admin, listed.id))).toMatchObject({ id: listed.id, recipient: 'later@example.org', status: 'SENT', attempts: 2, sentOn: expect.any(String) as string });
+    expect(data(await one(admin, 'no-such-mail'))).toBeNull();
+    expect(codeOf(await one(await signIn(server.url, 'customer1'), listed.id))).toBe('USER_NOT_AUTHORIZED');
   });
 });

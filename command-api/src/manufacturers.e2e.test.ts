@@ -62,12 +62,17 @@ describe('producers', () => {
       graphql(server.url, 'mutation ($id: ID!, $m: ManufacturerInput!) { updateManufacturer(id: $id, manufacturer: $m) }', { id: manufacturerId, m: { ...capabilities, orderTypes: ['PROTOTYPE', 'SERIES'] } }, token);
     expect(codeOf(await update(tokens.producer1))).toBe('USER_NOT_IN_PRODUCER_COMPANY');
     expect(data(await update(tokens.customer2))).toBe(manufacturerId);
-    const updated = data<{ orderTypes: string[]; componentQuantity: { max: number | null } }>(
+    const updated = data<{ orderTypes: string[]; componentQuantity: { max: number | null }; factoryCountries: string[] }>(
       await graphql(server.url, `{ fetchManufacturerPublicAttributes(id: "${manufacturerId}") { ${FIELDS} } }`, {}, tokens.customer1),
     );
     expect(updated).toMatchObject({ orderTypes: ['PROTOTYPE', 'SERIES'], componentQuantity: { max: null }, company: { name: 'Delta PCB' } });
-    const list = data<{ totalCount: number; edges: { node: { id: string } }[] }>(await graphql(server.url, '{ adminGetAllManufacturers(first: 2) { totalCount edges { node { id } } pageInfo { hasNextPage } } }', {}, tokens.admin));
+    const list = data<{ totalCount: number; edges: { node: { id: string; company: { name: string }; orderTypes: string[]; factoryCountries: string[] } }[] }>(
+      await graphql(server.url, '{ adminGetAllManufacturers(first: 2) { totalCount edges { node { id company { name } orderTypes factoryCountries } } pageInfo { hasNextPage } } }', {}, tokens.admin),
+    );
     expect(list.totalCount).toBe(4);
     expect(list.edges).toHaveLength(2);
+    // newest first, each row with what it builds, read in the list's own answer
+    expect(list.edges[0].node).toEqual({ id: manufacturerId, company: { name: 'Delta PCB' }, orderTypes: ['PROTOTYPE', 'SERIES'], factoryCountries: updated.factoryCountries });
+    expect(codeOf(await graphql(server.url, '{ adminGetAllManufacturers(first: 2) { totalCount } }', {}, tokens.customer2))).toBe('USER_NOT_AUTHORIZED');
   });
 });

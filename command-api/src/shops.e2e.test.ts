@@ -64,6 +64,18 @@ describe('white-label shops and site modes', () => {
       await graphql(server.url, '{ adminGetAllWhitelabelShops(first: 10) { totalCount edges { node { hostname legalAttributes { imprintUrl } } } } }', {}, tokens.admin),
     );
     expect(all).toEqual({ totalCount: 1, edges: [{ node: { hostname: 'alpha.localhost', legalAttributes: { imprintUrl: 'https://alpha.example/impressum' } } }] });
+
+    const one = (token: string, id: string) => graphql(server.url, 'query ($id: ID!) { adminGetWhitelabelShop(shopId: $id) { id hostname authenticationClient legalAttributes { imprintUrl } } }', { id }, token);
+    expect(data(await one(tokens.admin, shopId))).toEqual({ id: shopId, hostname: 'alpha.localhost', authenticationClient: 'shop-alpha', legalAttributes: { imprintUrl: 'https://alpha.example/impressum' } });
+    expect(data(await one(tokens.admin, 'no-such-shop'))).toBeNull();
+    expect(codeOf(await one(tokens.producer1, shopId))).toBe('USER_NOT_AUTHORIZED');
+
+    // a new sign-in client works at once on the embedded issuer; the old one no longer signs anyone in to this shop
+    const renamed = await graphqlUpload(server.url, 'mutation ($id: ID!, $s: ShopUpdateInput!) { updateShop(shopId: $id, shop: $s) }', { id: shopId, s: { authenticationClient: 'shop-alpha-2' } }, {}, tokens.admin);
+    expect(renamed.errors).toBeUndefined();
+    const signIn = (clientId: string) => fetch(`${server.url}/oidc/auth?${new URLSearchParams({ client_id: clientId, redirect_uri: 'http://alpha.localhost:4000/', response_type: 'code', code_challenge: 'abc', code_challenge_method: 'S256' })}`);
+    expect((await signIn('shop-alpha-2')).status).toBe(200);
+    expect((await signIn('shop-alpha')).status).toBe(400);
   });
 
   test('given two admins creating shops with the same hostname at once, then exactly one shop gets it and the other is refused', async () => {

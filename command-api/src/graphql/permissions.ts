@@ -60,6 +60,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   createShop: 'admin',
   updateShop: 'admin',
   adminGetAllWhitelabelShops: 'admin',
+  adminGetWhitelabelShop: 'admin',
   // ordering
   createOrder: 'signedIn',
   updateOrder: 'signedIn',
@@ -113,6 +114,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   subscribeToChatNotifications: 'signedIn',
   unsubscribeFromChatNotifications: 'signedIn',
   adminGetAllMails: 'admin',
+  adminGetMail: 'admin',
 };
 
 function refusal(message: string, code: string, access: Access, status: number): GraphQLError {

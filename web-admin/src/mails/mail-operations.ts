@@ -28,4 +28,14 @@ export const MailsQuery = graphql(
   [MailFields],
 );
 
+/** One mail of the outbox, or null. */
+export const MailQuery = graphql(
+  `
+  query AdminMail($mailId: ID!) {
+    adminGetMail(mailId: $mailId) { ...AdminMailFields }
+  }
+`,
+  [MailFields],
+);
+
 export type AdminMail = ResultOf<typeof MailFields>;

@@ -1,13 +1,18 @@
 import { graphql, type ResultOf, type VariablesOf } from '@pcbm/web-kit/graphql/graphql';
 import { ManufacturerCapabilityFields } from '@pcbm/web-kit/graphql/manufacturer-capabilities';
 
-/** A row of the producers list as the admin list answers it. */
+/** A row of the producers list: the company, whether it is matched, and what it builds and where in brief. */
 export const ManufacturerRowFields = graphql(`
-  fragment AdminManufacturerRowFields on Manufacturer {
+  fragment AdminManufacturerRowFields on ManufacturerPublicAttributes {
     id
     companyId
     company { id name }
     allowMatching
+    orderTypes
+    supportedServices
+    certificates
+    factoryCountries
+    headquarterAddress { city country }
   }
 `);
 
@@ -22,20 +27,6 @@ export const ManufacturersQuery = graphql(
 `,
   [ManufacturerRowFields],
 );
-
-/** What the list shows of each producer besides its name: what it builds and where (the list's type carries neither). */
-export const ManufacturerSummaryQuery = graphql(`
-  query AdminManufacturerSummary($id: ID!) {
-    fetchManufacturerPublicAttributes(id: $id) {
-      id
-      orderTypes
-      supportedServices
-      certificates
-      factoryCountries
-      headquarterAddress { city country }
-    }
-  }
-`);
 
 /** Everything of a producer: capabilities, locations and its instant pricing setup in brief. */
 export const ManufacturerQuery = graphql(
@@ -80,10 +71,9 @@ export const UpdateManufacturerMutation = graphql(`
 `);
 
 export type ManufacturerRow = ResultOf<typeof ManufacturerRowFields>;
-export type ManufacturerSummary = ResultOf<typeof ManufacturerSummaryQuery>['fetchManufacturerPublicAttributes'];
 export type Manufacturer = ResultOf<typeof ManufacturerQuery>['fetchManufacturerBaseAttributedWithPricing'];
 export type ManufacturerInput = VariablesOf<typeof UpdateManufacturerMutation>['manufacturer'];
 export type AddressInput = ManufacturerInput['headquarterAddress'];
 
 /** A row of the list: the producer with what it builds and where. */
-export type ManufacturerListRow = ManufacturerRow & Omit<ManufacturerSummary, 'id'>;
+export type ManufacturerListRow = ManufacturerRow;

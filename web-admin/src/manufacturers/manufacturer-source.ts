@@ -8,11 +8,9 @@ import {
   ManufacturerQuery,
   ManufacturerRowFields,
   ManufacturersQuery,
-  ManufacturerSummaryQuery,
   UpdateManufacturerMutation,
   type Manufacturer,
   type ManufacturerListRow,
-  type ManufacturerRow,
 } from './manufacturer-operations';
 
 const fresh = { requestPolicy: 'network-only' } as const;
@@ -22,12 +20,6 @@ async function manufacturer(client: Client, id: string): Promise<Manufacturer> {
   return fetchManufacturerBaseAttributedWithPricing;
 }
 
-/** A row with what its producer builds and where, read for the rows shown only. */
-async function withSummary(client: Client, row: ManufacturerRow): Promise<ManufacturerListRow> {
-  const { fetchManufacturerPublicAttributes: summary } = await dataOf(client.query(ManufacturerSummaryQuery, { id: row.id }, fresh).toPromise());
-  return { ...row, orderTypes: summary.orderTypes, supportedServices: summary.supportedServices, certificates: summary.certificates, factoryCountries: summary.factoryCountries, headquarterAddress: summary.headquarterAddress };
-}
-
 /**
  * Producers: every manufacturer, newest first, each row with its capabilities in brief; one producer with its
  * capabilities, locations and pricing modes; admins make a company a producer and change its capabilities.
@@ -35,10 +27,7 @@ async function withSummary(client: Client, row: ManufacturerRow): Promise<Manufa
 export const manufacturerSource: ResourceSource<ManufacturerListRow | Manufacturer> = {
   list: async (client, page) => {
     const { adminGetAllManufacturers } = await dataOf(client.query(ManufacturersQuery, page, fresh).toPromise());
-    const edges = await Promise.all(
-      adminGetAllManufacturers.edges.map(async (edge) => ({ cursor: edge.cursor, node: await withSummary(client, readFragment(ManufacturerRowFields, edge.node)) })),
-    );
-    return { totalCount: adminGetAllManufacturers.totalCount, edges };
+    return { totalCount: adminGetAllManufacturers.totalCount, edges: adminGetAllManufacturers.edges.map((edge) => ({ cursor: edge.cursor, node: readFragment(ManufacturerRowFields, edge.node) })) };
   },
   one: (client, id) => manufacturer(client, id),
   create: async (client, values) => {

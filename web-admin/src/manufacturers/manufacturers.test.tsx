@@ -33,11 +33,23 @@ const byId = (id: unknown) => producers.find((producer) => producer.id === id)!;
 
 function api() {
   return fakeAdminApi({
-    AdminManufacturers: () => ({ data: { adminGetAllManufacturers: connectionOf(producers.map(({ id, companyId, company, allowMatching }) => ({ id, companyId, company, allowMatching }))) } }),
-    AdminManufacturerSummary: (variables) => {
-      const { id, orderTypes, supportedServices, certificates, factoryCountries, headquarterAddress } = byId(variables.id);
-      return { data: { fetchManufacturerPublicAttributes: { id, orderTypes, supportedServices, certificates, factoryCountries, headquarterAddress: headquarterAddress && { city: headquarterAddress.city, country: headquarterAddress.country } } } };
-    },
+    AdminManufacturers: () => ({
+      data: {
+        adminGetAllManufacturers: connectionOf(
+          producers.map(({ id, companyId, company, allowMatching, orderTypes, supportedServices, certificates, factoryCountries, headquarterAddress }) => ({
+            id,
+            companyId,
+            company,
+            allowMatching,
+            orderTypes,
+            supportedServices,
+            certificates,
+            factoryCountries,
+            headquarterAddress: headquarterAddress && { city: headquarterAddress.city, country: headquarterAddress.country },
+          })),
+        ),
+      },
+    }),
     AdminManufacturer: (variables) => ({ data: { fetchManufacturerBaseAttributedWithPricing: variables.id === 'm9' ? { ...green, id: 'm9', companyId: 'c3', company: { id: 'c3', name: 'Red Assembly AG' } } : byId(variables.id) } }),
     AdminCompanyNames: () => ({ data: { adminGetAllCompanyNames: [{ id: 'c2', name: 'Blue Circuits Ltd' }, { id: 'c1', name: 'Green Boards GmbH' }, { id: 'c3', name: 'Red Assembly AG' }] } }),
     AdminProducerCompanies: () => ({ data: { adminGetAllManufacturersWithCompanyName: producers.map(({ id, companyId }) => ({ id, companyId })) } }),
@@ -72,7 +84,7 @@ describe('the producers of the console', () => {
     expect(within(other).getByText('Pre-series')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Visible in matching' })).toBeInTheDocument();
     expect(callsOf(fake, 'AdminManufacturers')[0].variables).toEqual({ first: 25 });
-    expect(callsOf(fake, 'AdminManufacturerSummary').map((call) => call.variables)).toEqual([{ id: 'm1' }, { id: 'm2' }]);
+    expect(fake.calls.map((call) => call.name)).not.toContain('AdminManufacturer');
   });
 
   it('given a producer, when the admin opens it, then its capabilities, qualifications and locations show', async () => {

@@ -27,6 +27,16 @@ export const ShopsQuery = graphql(
   [ShopFields],
 );
 
+/** One shop by its id, or null. */
+export const ShopQuery = graphql(
+  `
+  query AdminShop($shopId: ID!) {
+    adminGetWhitelabelShop(shopId: $shopId) { ...AdminShopFields }
+  }
+`,
+  [ShopFields],
+);
+
 /** The producers a shop can be made for, with their company names. */
 export const ShopProducersQuery = graphql(`
   query AdminShopProducers {

@@ -1,10 +1,9 @@
 import type { Client } from '@urql/core';
 import { readFragment } from '@pcbm/web-kit/graphql/graphql';
 import { dataOf } from '../data/api-answer';
-import { API_PAGE_LIMIT } from '../data/data-provider';
 import type { PageArgs, ResourceSource } from '../data/resource-source';
 import { logoOf, shopInputOf, shopUpdateInputOf, type ShopFormValues } from './shop-form';
-import { CreateShopMutation, ShopFields, ShopsQuery, UpdateShopMutation, type Shop } from './shop-operations';
+import { CreateShopMutation, ShopFields, ShopQuery, ShopsQuery, UpdateShopMutation, type Shop } from './shop-operations';
 
 const fresh = { requestPolicy: 'network-only' } as const;
 
@@ -13,16 +12,11 @@ async function page(client: Client, args: PageArgs) {
   return adminGetAllWhitelabelShops;
 }
 
-/** A shop by its id: the API finds shops by hostname only, so the admin list is read until the shop is in it. */
+/** A shop by its id. */
 async function shop(client: Client, id: string): Promise<Shop> {
-  let after: string | undefined;
-  for (;;) {
-    const answer = await page(client, { first: API_PAGE_LIMIT, after });
-    const found = answer.edges.map((edge) => readFragment(ShopFields, edge.node)).find((candidate) => candidate.id === id);
-    if (found) return found;
-    if (!answer.pageInfo.hasNextPage || !answer.pageInfo.endCursor) throw new Error(`There is no shop ${id}.`);
-    after = answer.pageInfo.endCursor;
-  }
+  const { adminGetWhitelabelShop } = await dataOf(client.query(ShopQuery, { shopId: id }, fresh).toPromise());
+  if (!adminGetWhitelabelShop) throw new Error(`There is no shop ${id}.`);
+  return readFragment(ShopFields, adminGetWhitelabelShop);
 }
 
 /** White-label shops: every shop, newest first; admins create a shop for a producer and change its settings and logo. */

@@ -24,6 +24,7 @@ function api({ created = false } = {}) {
   const shops = created ? [red, green, blue] : [green, blue];
   return fakeAdminApi({
     AdminShops: () => ({ data: { adminGetAllWhitelabelShops: connectionOf(shops) } }),
+    AdminShop: (variables) => ({ data: { adminGetWhitelabelShop: shops.find((shop) => shop.id === variables.shopId) ?? null } }),
     AdminShopProducers: () => ({
       data: {
         adminGetAllManufacturersWithCompanyName: [
@@ -66,8 +67,10 @@ describe('the white-label shops of the console', () => {
   });
 
   it('given a shop, when the admin opens it, then its producer, colours, display hints and legal links show', async () => {
-    renderAdmin(api(), '/shops/s1/show');
+    const fake = api();
+    renderAdmin(fake, '/shops/s1/show');
     expect(await screen.findByRole('link', { name: 'Green Boards GmbH' })).toHaveAttribute('href', '/manufacturers/m1/show');
+    expect(callsOf(fake, 'AdminShop')[0].variables).toEqual({ shopId: 's1' });
     await userEvent.click(screen.getByRole('tab', { name: 'Appearance' }));
     expect(await screen.findByText('Primary: #1b5e20')).toBeInTheDocument();
     const hints = screen.getByRole('table', { name: 'Display hints' });

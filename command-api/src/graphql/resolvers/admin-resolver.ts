@@ -1,11 +1,13 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { allCompanyNames, allManufacturers, membersOf, type CompanyRow, type UserRow } from '@pcbm/projections/queries';
+import { allCompanyNames, allManufacturers, manufacturerProfiles, membersOf, type CompanyRow, type UserRow } from '@pcbm/projections/queries';
 import { listSuperOrders } from '../../application/order-queries';
 import { companyRecordOfRow, companyRecordsOf, userRecordOfRow } from '../../application/account-queries';
 import { requireActor, type GraphQLContext } from '../context';
 import { keysetPage } from '../../application/paging';
 import { CompanyReferenceType, ManufacturerType } from '../types/account-types';
 import { CompanySettingsType } from '../types/company-types';
+import { ManufacturerPublicType } from '../types/manufacturer-types';
+import { manufacturerViewOf } from './manufacturer-resolver';
 import { connectionOf } from '../types/connection-factory';
 import { toCompanySettings } from '../types/company-view';
 import { UserProfileType } from '../types/user-types';
@@ -23,7 +25,7 @@ export class AdminRequestFilter {
 
 const UserConnection = connectionOf(UserProfileType, 'User');
 const CompanyConnection = connectionOf(CompanySettingsType, 'Company');
-const ManufacturerConnection = connectionOf(ManufacturerType, 'Manufacturer');
+const ManufacturerConnection = connectionOf(ManufacturerPublicType, 'Manufacturer');
 
 const pagingArgs = (first: number | null, last: number | null, before: string | null, after: string | null) => ({ first, last, before, after });
 
@@ -66,7 +68,7 @@ export class AdminResolver {
     return manufacturers(context);
   }
 
-  @Query(() => ManufacturerConnection, { description: 'Every manufacturer, newest first (admins only).' })
+  @Query(() => ManufacturerConnection, { description: 'Every manufacturer with its capabilities and locations, newest first (admins only).' })
   async adminGetAllManufacturers(
     @Ctx() context: GraphQLContext,
     @Arg('first', () => Int, { nullable: true }) first: number | null,
@@ -75,8 +77,8 @@ export class AdminResolver {
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ) {
     const page = await keysetPage<{ id: string; created_on: string }>(context.services.db, 'manufacturers s', 'true', [], pagingArgs(first, last, before, after), 's.id, s.created_on');
-    const all = await manufacturers(context);
-    return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: all.find((m) => m.id === edge.node.id)! })) };
+    const profiles = new Map((await manufacturerProfiles(context.services.db, page.edges.map((edge) => edge.node.id))).map((row) => [row.id, manufacturerViewOf(row)]));
+    return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: profiles.get(edge.node.id)! })) };
   }
 
   @Query(() => UserConnection, { description: 'Every user, newest first (admins only).' })

@@ -40,6 +40,12 @@ const toMail = (row: Row): MailType => ({
 
 @Resolver()
 export class MailAdminResolver {
+  @Query(() => MailType, { nullable: true, description: 'One mail of the outbox by its id, or null (admins only).' })
+  async adminGetMail(@Ctx() context: GraphQLContext, @Arg('mailId', () => ID) mailId: string): Promise<MailType | null> {
+    const { rows } = await context.services.db.query<Row>('select * from mail_outbox where id = $1', [mailId]);
+    return rows[0] ? toMail(rows[0]) : null;
+  }
+
   @Query(() => MailConnection, { description: 'The mail outbox, newest first, optionally of one status (admins only).' })
   async adminGetAllMails(
     @Ctx() context: GraphQLContext,

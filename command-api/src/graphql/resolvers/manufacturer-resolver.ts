@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, manufacturerCapabilitiesSchema, manufacturerDecider, producerCompanyReservation, requireMayChange, reservationDecider, type ManufacturerCapabilities } from '@pcbm/domain';
 import { READ_MODELS } from '@pcbm/projections';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { findCompany, manufacturerProfile } from '@pcbm/projections/queries';
+import { findCompany, manufacturerProfile, type ManufacturerProfileRow } from '@pcbm/projections/queries';
 import { decision } from '../../application/command-handler';
 import { changePricingSetup, readFormulaUpload } from '../../application/pricing-setup-change';
 import { requireActor, type GraphQLContext } from '../context';
@@ -12,9 +12,7 @@ import { UploadScalar } from '../types/upload-scalar';
 import { validated } from '../validation';
 
 /** A producer as the public page and the admin console show it. */
-export async function manufacturerView(context: GraphQLContext, id: string): Promise<ManufacturerPublicType | null> {
-  const row = await manufacturerProfile(context.services.db, id);
-  if (!row) return null;
+export function manufacturerViewOf(row: ManufacturerProfileRow): ManufacturerPublicType {
   const capabilities = (typeof row.capabilities === 'string' ? JSON.parse(row.capabilities) : row.capabilities) as ManufacturerCapabilities | null;
   return {
     id: row.id,
@@ -37,6 +35,11 @@ export async function manufacturerView(context: GraphQLContext, id: string): Pro
     factoryCountries: [...new Set((capabilities?.factoryAddresses ?? []).map((address) => address.country))],
     employeeCount: row.employees,
   };
+}
+
+export async function manufacturerView(context: GraphQLContext, id: string): Promise<ManufacturerPublicType | null> {
+  const row = await manufacturerProfile(context.services.db, id);
+  return row ? manufacturerViewOf(row) : null;
 }
 
 @Resolver()

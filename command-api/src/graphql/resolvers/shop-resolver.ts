@@ -24,7 +24,7 @@ import { UploadScalar } from '../types/upload-scalar';
 import { validated } from '../validation';
 import { manufacturerView } from './manufacturer-resolver';
 import { READ_MODELS } from '@pcbm/projections';
-import { shopByHostname as findShopByHostname, type ShopRow } from '@pcbm/projections/queries';
+import { shopById, shopByHostname as findShopByHostname, type ShopRow } from '@pcbm/projections/queries';
 
 const ShopConnection = connectionOf(WhiteLabelShopType, 'WhiteLabelShop');
 
@@ -84,6 +84,11 @@ export class ShopResolver {
     return { ...page, edges };
   }
 
+  @Query(() => WhiteLabelShopType, { nullable: true, description: 'One white-label shop by its id, or null (admins only).' })
+  async adminGetWhitelabelShop(@Ctx() context: GraphQLContext, @Arg('shopId', () => ID) shopId: string) {
+    return shopView(context, (await shopById(context.services.db, shopId)) ?? undefined);
+  }
+
   @Mutation(() => ID, { description: 'Creates a white-label shop for a producer, by default with a demo order (admins only).' })
   async createShop(
     @Ctx() context: GraphQLContext,
@@ -125,7 +130,7 @@ export class ShopResolver {
     return shopId;
   }
 
-  @Mutation(() => ID, { description: 'Changes a white-label shop and optionally its logo (admins only).' })
+  @Mutation(() => ID, { description: 'Changes a white-label shop and optionally its logo; a new sign-in client is registered with the identity provider (admins only).' })
   async updateShop(
     @Ctx() context: GraphQLContext,
     @Arg('shopId', () => ID) shopId: string,
@@ -143,6 +148,10 @@ export class ShopResolver {
         readModels: [READ_MODELS.shops],
       },
     );
+    if (changes.authenticationClient) {
+      const shop = await shopById(context.services.db, shopId);
+      if (shop) await context.services.registerShopClient(changes.authenticationClient, shop.hostname);
+    }
     return shopId;
   }
 }

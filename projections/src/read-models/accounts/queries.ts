@@ -185,14 +185,19 @@ export async function allManufacturers(db: SqlClient): Promise<ManufacturerListR
   return rows;
 }
 
+const PROFILE_COLUMNS = `m.id, m.company_id, c.name, m.allow_matching, m.capabilities,
+  (select count(*)::int from company_members cm where cm.company_id = m.company_id) as employees`;
+
 export async function manufacturerProfile(db: SqlClient, id: string): Promise<ManufacturerProfileRow | null> {
-  const { rows } = await db.query<ManufacturerProfileRow>(
-    `select m.id, m.company_id, c.name, m.allow_matching, m.capabilities,
-            (select count(*)::int from company_members cm where cm.company_id = m.company_id) as employees
-     from manufacturers m join companies c on c.id = m.company_id where m.id = $1`,
-    [id],
-  );
+  const { rows } = await db.query<ManufacturerProfileRow>(`select ${PROFILE_COLUMNS} from manufacturers m join companies c on c.id = m.company_id where m.id = $1`, [id]);
   return rows[0] ?? null;
+}
+
+/** The profiles of several producers at once, in no particular order; ids that are no producer are left out. */
+export async function manufacturerProfiles(db: SqlClient, ids: readonly string[]): Promise<ManufacturerProfileRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<ManufacturerProfileRow>(`select ${PROFILE_COLUMNS} from manufacturers m join companies c on c.id = m.company_id where m.id = any($1)`, [ids]);
+  return rows;
 }
 
 /** The name of a producer's company. */

@@ -17,6 +17,12 @@ export async function shopByHostname(db: SqlClient, hostname: string): Promise<S
   return rows[0] ?? null;
 }
 
+/** A shop by its id, or null. */
+export async function shopById(db: SqlClient, shopId: string): Promise<ShopRow | null> {
+  const { rows } = await db.query<ShopRow>('select * from shops where id = $1', [shopId]);
+  return rows[0] ?? null;
+}
+
 /** The producer a shop sends its requests to, or null when there is no such shop. */
 export async function manufacturerOfShop(db: SqlClient, shopId: string): Promise<string | null> {
   const { rows } = await db.query<{ manufacturer_id: string }>('select manufacturer_id from shops where id = $1', [shopId]);
