@@ -48,3 +48,68 @@ test('an admin signs in to the console and opens every area of its menu, in Engl
   expect(errors.filter((error) => !/Warning:|validateDOMNesting|InputProps|inputRef/.test(error))).toEqual([]);
   await context.close();
 });
+
+test('an admin opens a white-label shop in the console; its demo request, with its orders and replayed history, and a company open from the lists', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: /sign in|anmelden/i }).last().click();
+  await signInOnIssuer(page, 'admin');
+  await expect(page).toHaveURL(/\/admin\/requests/);
+
+  // A shop made in the console, with a colour and its demo request to the producer.
+  const hostname = `console-${Date.now()}.localhost`;
+  await page.getByRole('menu').getByRole('menuitem', { name: 'White-label shops' }).click();
+  await page.getByRole('link', { name: /create/i }).click();
+  await page.getByRole('textbox', { name: /Hostname/ }).fill(hostname);
+  await page.getByRole('combobox', { name: /Producer/ }).click();
+  await page.getByRole('option', { name: 'Beta Circuits Ltd' }).click();
+  await page.getByRole('textbox', { name: /Sign-in client/ }).fill(`shop-${hostname.split('.')[0]}`);
+  await page.getByRole('checkbox', { name: 'Assembly', exact: true }).check();
+  await page.getByRole('button', { name: 'Add a display hint' }).click();
+  await page.getByRole('textbox', { name: /Setting/ }).fill('primaryColor');
+  await page.getByRole('textbox', { name: /Value/ }).fill('#1b5e20');
+  await expect(page.getByRole('switch', { name: 'Create a demo order' })).toBeChecked();
+  await expectAccessible(page, 'new shop form (en)');
+  await screenshot(page, 'admin-shop-create-en');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await showingPageOnFailure(page, async () => {
+    await expect(page.getByRole('heading', { level: 1, name: hostname })).toBeVisible();
+  });
+  await page.getByRole('tab', { name: 'Appearance' }).click();
+  await expect(page.getByText('Primary: #1b5e20')).toBeVisible();
+  await expectAccessible(page, 'shop page (en)');
+  await screenshot(page, 'admin-shop-en');
+
+  // The demo request reached the producer: its page has the order and the history in plain words.
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Requests' }).click();
+  await page.getByRole('cell', { name: 'Demo order' }).first().click();
+  await showingPageOnFailure(page, async () => {
+    await expect(page.getByRole('heading', { level: 1, name: /Demo order/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: hostname })).toBeVisible();
+  });
+  await expectAccessible(page, 'request page (en)');
+  await screenshot(page, 'admin-request-en');
+  await page.getByRole('tab', { name: 'Orders (1)' }).click();
+  await expect(page.getByText('Beta Circuits Ltd').first()).toBeVisible();
+  await expectAccessible(page, 'request orders (en)');
+  await screenshot(page, 'admin-request-orders-en');
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('button', { name: /download/i }).first()).toBeVisible();
+  await expectAccessible(page, 'request history (en)');
+  await screenshot(page, 'admin-request-history-en');
+
+  // A company from the list, in German.
+  await page.getByRole('button', { name: /language|sprache/i }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Firmen' }).click();
+  await page.getByRole('cell', { name: 'Beta Circuits Ltd' }).first().click();
+  await showingPageOnFailure(page, async () => {
+    await expect(page.getByRole('heading', { level: 1, name: /Beta Circuits Ltd/ })).toBeVisible();
+  });
+  await expectAccessible(page, 'company page (de)');
+  await screenshot(page, 'admin-company-de');
+  expect(errors.filter((error) => !/Warning:|validateDOMNesting|InputProps|inputRef/.test(error))).toEqual([]);
+  await context.close();
+});
