@@ -9,7 +9,7 @@ const MENU = [
   { en: 'White-label shops', de: 'White-Label-Shops', file: 'shops' },
   { en: 'People', de: 'Personen', file: 'people' },
   { en: 'Instant pricing', de: 'Sofortpreise', file: 'pricing' },
-  { en: 'Mails', de: 'Mails', file: 'mails' },
+  { en: 'Mails', de: 'E-Mails', file: 'mails' },
   { en: 'Processors', de: 'Prozessoren', file: 'processors' },
 ];
 

@@ -1,6 +1,7 @@
 import { renderWebApp } from '@pcbm/web-kit/app/WebApp';
 import { AppFrame } from '@pcbm/web-kit/frame/AppFrame';
 import { KIT_LATER_STRINGS } from '@pcbm/web-kit/i18n/kit-later-strings';
+import { REQUESTS_STRINGS } from '@pcbm/web-kit/requests/requests-strings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminApp } from './AdminApp';
@@ -14,7 +15,8 @@ function AdminFrame({ children }: { readonly children: ReactNode }) {
 renderWebApp({
   base: '/admin/',
   version: __APP_VERSION__,
-  strings: {},
+  // The start page (requests) shows the product's request statuses, reasons and facts at once.
+  strings: { requests: REQUESTS_STRINGS },
   laterStrings: KIT_LATER_STRINGS,
   clientIdFor: () => 'manufacturer-dashboard',
   frame: (children) => <AdminFrame>{children}</AdminFrame>,

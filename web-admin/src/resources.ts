@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { TranslationMessages } from 'react-admin';
 import type { ResourceSources } from './data/data-provider';
 import type { ResourceSource } from './data/resource-source';
 import * as companies from './companies';
@@ -34,4 +33,3 @@ export const SOURCES: ResourceSources = Object.fromEntries(Object.entries(RESOUR
 /** Every resource's strings, one object per language. */
 export const RESOURCE_MESSAGES: readonly { readonly en: object; readonly de: object }[] = Object.values(RESOURCES).map((resource) => resource.messages);
 
-export type { TranslationMessages };

@@ -2,11 +2,11 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { ArrayInput, BooleanInput, Edit, SaveButton, SelectInput, ShowButton, SimpleFormIterator, TabbedForm, TextInput, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { AddressInputs } from '../fields/AddressInputs';
+import { RecordTitle } from '../fields/RecordTitle';
 import { COMPANY_SIZE_CHOICES, INDUSTRY_CHOICES, SOCIAL_MEDIA_CHOICES } from './company-choices';
 import { companyEditFormOf, companyResolver } from './company-form';
 import type { AdminCompany } from './company-operations';
-import { CompanyAddressInputs } from './CompanyAddressInputs';
-import { CompanyTitle } from './CompanyTitle';
 
 function Heading({ label }: { readonly label: string }) {
   const translate = useTranslate();
@@ -20,7 +20,7 @@ function Heading({ label }: { readonly label: string }) {
 /** The shipping address, unless the company ships to its billing address. */
 function ShippingAddressInputs() {
   const same = useWatch({ name: 'sameAddress' }) as boolean;
-  return same ? null : <CompanyAddressInputs source="shippingAddress" />;
+  return same ? null : <AddressInputs source="shippingAddress" />;
 }
 
 function CompanyEditForm() {
@@ -54,7 +54,7 @@ function CompanyEditForm() {
       </TabbedForm.Tab>
       <TabbedForm.Tab label="admin.companies.addresses" path="addresses">
         <Heading label="resources.companies.fields.billingAddress" />
-        <CompanyAddressInputs source="billingAddress" />
+        <AddressInputs source="billingAddress" />
         <Heading label="resources.companies.fields.shippingAddress" />
         <BooleanInput source="sameAddress" label="admin.companies.sameAddress" />
         <ShippingAddressInputs />
@@ -66,7 +66,7 @@ function CompanyEditForm() {
 /** Changes a company as its members can in their settings (without logo and heading image). */
 export function CompanyEdit() {
   return (
-    <Edit title={<CompanyTitle />} mutationMode="pessimistic" redirect="show" actions={<TopToolbar><ShowButton /></TopToolbar>}>
+    <Edit title={<RecordTitle />} mutationMode="pessimistic" redirect="show" actions={<TopToolbar><ShowButton /></TopToolbar>}>
       <CompanyEditForm />
     </Edit>
   );

@@ -2,13 +2,14 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { usePersonName } from '../fields/person-name';
 import type { AdminCompany } from './company-operations';
-import { personName } from './person-name';
 
 /** How many members a company has, and their names. */
 export function CompanyMembersCell(_props: { readonly source?: string; readonly label?: string | false }) {
   const company = useRecordContext<AdminCompany>();
   const translate = useTranslate();
+  const personName = usePersonName();
   if (!company) return null;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>

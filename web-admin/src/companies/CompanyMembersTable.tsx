@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { ArrayField, DataTable, EmailField, Link, useTranslate } from 'react-admin';
+import { usePersonName } from '../fields/person-name';
 import type { AdminCompany } from './company-operations';
-import { personName } from './person-name';
 
 type Member = AdminCompany['employees'][number];
 
@@ -12,6 +12,7 @@ function NoMembers() {
 
 /** The company's members, each linking to the person's page. */
 export function CompanyMembersTable(_props: { readonly source?: string; readonly label?: string | false }) {
+  const personName = usePersonName();
   return (
     <ArrayField source="employees">
       <DataTable bulkActionButtons={false} rowClick={false} empty={<NoMembers />}>

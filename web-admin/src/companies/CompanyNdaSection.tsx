@@ -2,7 +2,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Labeled, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { formatDateTime } from '@pcbm/web-kit/i18n/time';
 import { ToneChip } from '../fields/ToneChip';
+import { useVocabulary } from '../fields/vocabulary';
 import type { AdminCompany } from './company-operations';
 import { DownloadNdaButton } from './DownloadNdaButton';
 
@@ -11,12 +13,12 @@ export function CompanyNdaSection(_props: { readonly source?: string; readonly l
   const company = useRecordContext<AdminCompany>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const { language } = useVocabulary();
   if (!company) return null;
   const { nda } = company;
-  if (!nda) return <Skeleton variant="text" width={200} aria-label={translate('ra.page.loading')} />;
+  if (!nda) return <Skeleton variant="text" width={200} role="progressbar" aria-label={translate('ra.page.loading')} />;
   if (nda.kind === 'unavailable') return <Typography variant="body2">{translate('admin.companies.ndaUnavailable')}</Typography>;
   if (nda.kind === 'none') return <ToneChip label={translate('admin.companies.ndaNone')} tone="default" />;
-  const signedOn = new Date(nda.nda.signedOn).toLocaleString(locale === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <ToneChip label={translate('admin.companies.ndaSigned')} tone="success" />
@@ -24,10 +26,12 @@ export function CompanyNdaSection(_props: { readonly source?: string; readonly l
         <Typography variant="body2">{nda.nda.signedBy || '—'}</Typography>
       </Labeled>
       <Labeled label="admin.companies.ndaSignedOn">
-        <Typography variant="body2">{signedOn}</Typography>
+        <Typography variant="body2" component="time" dateTime={nda.nda.signedOn}>
+          {formatDateTime(nda.nda.signedOn, locale)}
+        </Typography>
       </Labeled>
       <Labeled label="admin.companies.ndaLanguage">
-        <Typography variant="body2">{translate(`admin.companies.languages.${nda.nda.locale}`)}</Typography>
+        <Typography variant="body2">{language(nda.nda.locale)}</Typography>
       </Labeled>
       <DownloadNdaButton path={nda.nda.path} filename={`NDA-${company.name}-signed.pdf`} />
     </Stack>

@@ -1,18 +1,20 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Labeled, useRecordContext, useTranslate } from 'react-admin';
+import { useVocabulary } from '../fields/vocabulary';
 import type { AdminCompany } from './company-operations';
 
 /** What the company writes about itself, in each language it wrote it. */
 export function CompanyAboutField(_props: { readonly source?: string; readonly label?: string | false }) {
   const company = useRecordContext<AdminCompany>();
   const translate = useTranslate();
+  const { language } = useVocabulary();
   const texts = company?.aboutTextByLocale.filter((about) => about.text.trim()) ?? [];
   if (texts.length === 0) return <Typography variant="body2">—</Typography>;
   return (
     <Stack spacing={1}>
       {texts.map((about) => (
-        <Labeled key={about.locale} label={translate('admin.companies.aboutIn', { language: translate(`admin.companies.languages.${about.locale}`) })}>
+        <Labeled key={about.locale} label={translate('admin.companies.aboutIn', { language: language(about.locale) })}>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
             {about.text}
           </Typography>

@@ -1,10 +1,10 @@
 import { EditButton, EmailField, Labeled, NumberField, SelectField, Show, TabbedShowLayout, TextField, TopToolbar, UrlField } from 'react-admin';
 import { AddressField } from '../fields/AddressField';
+import { RecordTitle } from '../fields/RecordTitle';
 import { COMPANY_SIZE_CHOICES, INDUSTRY_CHOICES } from './company-choices';
 import { CompanyMembersTable } from './CompanyMembersTable';
 import { CompanyNdaSection } from './CompanyNdaSection';
 import { CompanyAboutField, CompanySocialMediaField } from './CompanyProfileFields';
-import { CompanyTitle } from './CompanyTitle';
 import { ProducerField } from './ProducerField';
 
 const link = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -12,7 +12,7 @@ const link = { target: '_blank', rel: 'noopener noreferrer' } as const;
 /** A company: its details, addresses, legal pages and NDA, and its members; the admin can change it. */
 export function CompanyShow() {
   return (
-    <Show title={<CompanyTitle />} actions={<TopToolbar><EditButton /></TopToolbar>}>
+    <Show title={<RecordTitle />} actions={<TopToolbar><EditButton /></TopToolbar>}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="admin.companies.details">
           <TextField source="name" />

@@ -52,13 +52,6 @@ export const CompanyNdaQuery = graphql(`
   }
 `);
 
-/** Which companies are producers: every manufacturer with the company it belongs to. */
-export const ProducerCompaniesQuery = graphql(`
-  query AdminProducerCompanies {
-    adminGetAllManufacturersWithCompanyName { id companyId }
-  }
-`);
-
 export const UpdateCompanyMutation = graphql(`
   mutation AdminUpdateCompany($companyId: ID!, $company: CompanyUpdateInput!) {
     updateCompany(companyId: $companyId, company: $company)

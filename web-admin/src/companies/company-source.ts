@@ -2,9 +2,10 @@ import { errorCodeOf } from '@pcbm/web-kit/errors/error-text';
 import { readFragment } from '@pcbm/web-kit/graphql/graphql';
 import type { Client } from '@urql/core';
 import { ApiError, dataOf } from '../data/api-answer';
+import { ProducerCompaniesQuery } from '../data/producer-queries';
 import type { ResourceSource } from '../data/resource-source';
 import { companyUpdateInputOf } from './company-form';
-import { CompaniesQuery, CompanyFields, CompanyNdaQuery, CompanyQuery, ProducerCompaniesQuery, UpdateCompanyMutation, type AdminCompany, type CompanyNdaState } from './company-operations';
+import { CompaniesQuery, CompanyFields, CompanyNdaQuery, CompanyQuery, UpdateCompanyMutation, type AdminCompany, type CompanyNdaState } from './company-operations';
 
 const fresh = { requestPolicy: 'network-only' } as const;
 

@@ -1,13 +1,15 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@pcbm/web-kit/frame/visually-hidden';
 import { useRecordContext } from 'react-admin';
 
 interface CodeChipsFieldProps {
   readonly source: string;
   /** The word for a code in the language shown. */
   readonly name: (code: string) => string;
-  /** Shows at most this many chips, and one more "+n" chip naming the rest (on hover and to screen readers). */
+  /** Shows at most this many chips, and one more "+n" chip naming the rest (on hover, and in words screen readers read). */
   readonly max?: number;
   readonly label?: string;
 }
@@ -24,7 +26,21 @@ export function CodeChipsField({ source, name, max }: CodeChipsFieldProps) {
       {shown.map((code) => (
         <Chip key={code} label={name(code)} size="small" />
       ))}
-      {rest.length > 0 && <Chip label={`+${rest.length}`} size="small" variant="outlined" title={rest.join(', ')} aria-label={rest.join(', ')} />}
+      {rest.length > 0 && (
+        <Chip
+          size="small"
+          variant="outlined"
+          title={rest.join(', ')}
+          label={
+            <>
+              <span aria-hidden="true">+{rest.length}</span>
+              <Box component="span" sx={visuallyHidden}>
+                {rest.join(', ')}
+              </Box>
+            </>
+          }
+        />
+      )}
     </Stack>
   );
 }

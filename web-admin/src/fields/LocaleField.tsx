@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { useFieldValue } from 'react-admin';
-import { useTranslation } from 'react-i18next';
+import { useVocabulary } from './vocabulary';
 
-/** A person's language by its name in the language shown (English, Deutsch …). */
+/** A person's language, named in the language the console shows (English, German … / Englisch, Deutsch …). */
 export function LocaleField({ source }: { readonly source: string; readonly label?: string }) {
-  const { t } = useTranslation();
+  const { language } = useVocabulary();
   const value = useFieldValue({ source }) as string | null | undefined;
-  return <Typography variant="body2">{value ? t(`languages.${value.toLowerCase()}`, { defaultValue: value }) : '—'}</Typography>;
+  return <Typography variant="body2">{value ? language(value.toLowerCase()) : '—'}</Typography>;
 }

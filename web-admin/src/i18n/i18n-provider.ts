@@ -2,14 +2,15 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import type { Locale } from '@pcbm/web-kit/i18n/i18n';
+import { fieldMessages } from '../fields/messages';
 import { germanMessages } from './ra-german';
 import { mergeMessages } from './merge-messages';
 
-/** One language's strings: react-admin's own (ra.*) and each resource's (resources.<name>.*, admin.<name>.*). */
+/** One language's strings: react-admin's own (ra.*), the shared fields' (admin.address.*, …) and each resource's (resources.<name>.*, admin.<name>.*). */
 export function consoleMessages(resources: readonly { readonly en: object; readonly de: object }[]): Record<Locale, TranslationMessages> {
   return {
-    en: mergeMessages(englishMessages, ...resources.map((resource) => resource.en)) as TranslationMessages,
-    de: mergeMessages(germanMessages, ...resources.map((resource) => resource.de)) as TranslationMessages,
+    en: mergeMessages(englishMessages, fieldMessages.en, ...resources.map((resource) => resource.en)) as TranslationMessages,
+    de: mergeMessages(germanMessages, fieldMessages.de, ...resources.map((resource) => resource.de)) as TranslationMessages,
   };
 }
 

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { ToneChip } from '../fields/ToneChip';
+import { useVocabulary } from '../fields/vocabulary';
 import { mailKindKey, mailKindOf } from './mail-kind';
 import type { AdminMail } from './mail-operations';
 import { mailStateOf } from './mail-status';
@@ -42,7 +43,7 @@ export function MailErrorCell(_props: FieldProps) {
 /** The language the mail is written in. */
 export function MailLanguageField(_props: FieldProps) {
   const mail = useRecordContext<AdminMail>();
-  const translate = useTranslate();
+  const { language } = useVocabulary();
   if (!mail) return null;
-  return <Typography variant="body2">{translate(`admin.mails.languages.${mail.language}`, { _: mail.language })}</Typography>;
+  return <Typography variant="body2">{language(mail.language)}</Typography>;
 }

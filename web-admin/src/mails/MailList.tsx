@@ -1,5 +1,5 @@
 import { DataTable, List, NumberField, SelectInput, TextField } from 'react-admin';
-import { LocaleDateField } from '../fields/LocaleDateField';
+import { TimeField } from '../fields/TimeField';
 import { MailErrorCell, MailKindField, MailStatusField } from './MailFields';
 import { MAIL_STATUS_CHOICES } from './mail-status';
 
@@ -27,10 +27,10 @@ export function MailList() {
           <MailErrorCell />
         </DataTable.Col>
         <DataTable.Col source="createdOn" disableSort>
-          <LocaleDateField source="createdOn" />
+          <TimeField source="createdOn" showTime />
         </DataTable.Col>
         <DataTable.Col source="sentOn" disableSort>
-          <LocaleDateField source="sentOn" />
+          <TimeField source="sentOn" showTime />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -2,7 +2,6 @@ import type { Tone } from '../fields/ToneChip';
 
 /** The outbox's states as the API names them (`Mail.status`, and the `status` filter of adminGetAllMails). */
 export const MAIL_STATUSES = ['PENDING', 'SENT', 'KEPT', 'FAILED'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const MAIL_STATUS_CHOICES = MAIL_STATUSES.map((id) => ({ id, name: `admin.mails.status.${id}` }));
 

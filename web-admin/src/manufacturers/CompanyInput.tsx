@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { AutocompleteInput } from 'react-admin';
 import { useQuery } from 'urql';
 import { ApiError } from '../data/api-answer';
+import { ProducerCompaniesQuery } from '../data/producer-queries';
 import { useDescribeError } from '../data/use-describe-error';
-import { CompanyNamesQuery, ProducerCompaniesQuery } from './manufacturer-operations';
+import { CompanyNamesQuery } from './manufacturer-operations';
 
 const fresh = { requestPolicy: 'network-only' } as const;
 

@@ -1,10 +1,10 @@
 import { CERTIFICATES, IPC_CLASSES, ORDER_TYPES, SERVICES } from '@pcbm/domain/ordering/vocabulary';
 import { useMemo } from 'react';
 import { AddItemButton, ArrayInput, AutocompleteArrayInput, BooleanInput, CheckboxGroupInput, NumberInput, RadioButtonGroupInput, SimpleFormIterator, useTranslate } from 'react-admin';
+import { AddressInputs } from '../fields/AddressInputs';
 import { FormSection } from '../fields/FormSection';
 import { LANGUAGE_CODES } from '@pcbm/web-kit/vocabulary/languages';
 import { useVocabulary } from '../fields/vocabulary';
-import { AddressInputs } from './AddressInputs';
 import { QuantityRangeInputs, SizeRangeInputs } from './SizeRangeInputs';
 
 const choicesOf = (codes: readonly string[], name: (code: string) => string) => codes.map((code) => ({ id: code, name: name(code) }));
@@ -50,7 +50,7 @@ export function ManufacturerFormFields() {
       </FormSection>
 
       <FormSection title="resources.manufacturers.fields.headquarterAddress">
-        <AddressInputs prefix="headquarterAddress." />
+        <AddressInputs source="headquarterAddress" />
       </FormSection>
       <FormSection title="resources.manufacturers.fields.factoryAddresses" help="admin.manufacturers.sections.factoriesHelp">
         <ArrayInput source="factoryAddresses" label={false}>

@@ -2,10 +2,10 @@ import Typography from '@mui/material/Typography';
 import { BooleanField, DataTable, List, useTranslate } from 'react-admin';
 import { CodeChipsField } from '../fields/CodeChipsField';
 import { useVocabulary } from '../fields/vocabulary';
-import type { ManufacturerListRow } from './manufacturer-operations';
+import type { ManufacturerRow } from './manufacturer-operations';
 
 /** Where the producer is: its headquarters' city and the countries of its factories, each line named. */
-function Locations({ producer }: { readonly producer: ManufacturerListRow }) {
+function Locations({ producer }: { readonly producer: ManufacturerRow }) {
   const { country } = useVocabulary();
   const translate = useTranslate();
   const headquarters = producer.headquarterAddress;
@@ -32,7 +32,7 @@ export function ManufacturerList() {
   return (
     <List perPage={25}>
       <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="company" disableSort render={(producer: ManufacturerListRow) => producer.company.name} />
+        <DataTable.Col source="company" disableSort render={(producer: ManufacturerRow) => producer.company.name} />
         <DataTable.Col source="allowMatching" disableSort field={BooleanField} />
         <DataTable.Col source="orderTypes" disableSort>
           <CodeChipsField source="orderTypes" name={vocabulary.orderType} />
@@ -43,7 +43,7 @@ export function ManufacturerList() {
         <DataTable.Col source="certificates" disableSort>
           <CodeChipsField source="certificates" name={vocabulary.certificate} max={3} />
         </DataTable.Col>
-        <DataTable.Col source="locations" disableSort render={(producer: ManufacturerListRow) => <Locations producer={producer} />} />
+        <DataTable.Col source="locations" disableSort render={(producer: ManufacturerRow) => <Locations producer={producer} />} />
       </DataTable>
     </List>
   );

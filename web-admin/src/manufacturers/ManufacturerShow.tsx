@@ -15,13 +15,14 @@ import {
   TopToolbar,
   useCreatePath,
   useRecordContext,
-  useTranslate,
 } from 'react-admin';
+import { DETAILS } from '../data/details-view';
 import { AddressField } from '../fields/AddressField';
 import { CodeChipsField } from '../fields/CodeChipsField';
+import { RecordTitle } from '../fields/RecordTitle';
 import { useVocabulary } from '../fields/vocabulary';
+import { ScopeField } from '../pricing/PricingFields';
 import type { Manufacturer } from './manufacturer-operations';
-import { ManufacturerTitle } from './ManufacturerTitle';
 import { PitchField, QuantityRangeField, SizeRangeField } from './RangeFields';
 
 /** Opens the producer's instant pricing setup. */
@@ -65,23 +66,11 @@ function Factories(_props: { readonly label?: string }) {
   );
 }
 
-function PricingMode({ scope }: { readonly scope: 'market' | 'whitelabel'; readonly label?: string }) {
-  const producer = useRecordContext<Manufacturer>();
-  const translate = useTranslate();
-  const setup = producer?.orderPricing[scope];
-  if (!setup) return null;
-  return (
-    <Typography variant="body2">
-      {translate(`admin.manufacturers.pricingMode.${setup.mode}`)} · {translate(setup.supportsPricing ? 'admin.manufacturers.pricesGiven' : 'admin.manufacturers.noPrices')}
-    </Typography>
-  );
-}
-
 /** A producer: what it builds, its certificates, services and languages, where it is, and its pricing in brief. */
 export function ManufacturerShow() {
   const vocabulary = useVocabulary();
   return (
-    <Show title={<ManufacturerTitle />} actions={<TopToolbar><PricingButton /><EditButton /></TopToolbar>}>
+    <Show title={<RecordTitle />} queryOptions={DETAILS} actions={<TopToolbar><PricingButton /><EditButton /></TopToolbar>}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="admin.manufacturers.tabs.capabilities">
           <CompanyLink label="resources.manufacturers.fields.company" />
@@ -109,8 +98,8 @@ export function ManufacturerShow() {
           <CodeChipsField source="factoryCountries" name={vocabulary.country} label="resources.manufacturers.fields.factoryCountries" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="admin.manufacturers.tabs.pricing">
-          <PricingMode scope="market" label="admin.manufacturers.marketplace" />
-          <PricingMode scope="whitelabel" label="admin.manufacturers.whitelabel" />
+          <ScopeField scope="market" label="admin.manufacturers.marketplace" />
+          <ScopeField scope="whitelabel" label="admin.manufacturers.whitelabel" />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

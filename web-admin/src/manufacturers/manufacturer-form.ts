@@ -1,6 +1,7 @@
 import { manufacturerCapabilitiesSchema } from '@pcbm/domain/accounts/manufacturer-inputs';
 import { ORDER_TYPES, type Certificate, type IpcClass, type OrderType, type Service } from '@pcbm/domain/ordering/vocabulary';
 import type { FormValues } from '../data/resource-source';
+import { problemsIn, tooLongLimit, type Problem } from '../fields/problem';
 import type { AddressInput, ManufacturerInput } from './manufacturer-operations';
 
 /** At most this many factories and spoken languages (the domain's limits). */
@@ -115,12 +116,8 @@ export function manufacturerInputOf(values: ManufacturerFormValues): Manufacture
   };
 }
 
-/** A problem under a field: the key of its text (admin.manufacturers.problems.*) and its arguments. */
-export interface Problem {
-  readonly message: string;
-  readonly args: Record<string, unknown>;
-}
-const problem = (key: string, args: Record<string, unknown> = {}): Problem => ({ message: `admin.manufacturers.problems.${key}`, args });
+/** A problem of the producer forms (admin.manufacturers.problems.*). */
+const problem = problemsIn('admin.manufacturers.problems');
 
 type Errors = { [key: string]: Errors | Errors[] | Problem };
 
@@ -154,7 +151,6 @@ interface Issue {
 
 const LISTS = new Set(['orderTypes', 'certificates', 'supportedServices', 'spokenLanguages']);
 const valueAt = (values: unknown, path: readonly PropertyKey[]) => path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | null | undefined)?.[key], values);
-const TOO_LONG = /^This field must be less than (\d+) characters$/;
 
 /** The words for one of the domain's problems, by what kind of rule it broke. */
 function problemOf(issue: Issue, input: ManufacturerInput): Problem {
@@ -167,8 +163,8 @@ function problemOf(issue: Issue, input: ManufacturerInput): Problem {
   if (issue.code === 'too_small' && issue.origin === 'number') return Number(issue.minimum) >= 1 ? problem('atLeastOne') : problem('atLeastZero');
   if (issue.message === 'This field is required.' || (issue.code === 'too_small' && issue.origin === 'string')) return problem('required');
   if (issue.message === 'Please choose a country.') return problem('country');
-  const tooLong = TOO_LONG.exec(issue.message);
-  if (tooLong) return problem('tooLong', { max: Number(tooLong[1]) });
+  const max = tooLongLimit(issue.message);
+  if (max !== null) return problem('tooLong', { max });
   return problem('invalidText');
 }
 

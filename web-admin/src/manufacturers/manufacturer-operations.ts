@@ -51,13 +51,6 @@ export const CompanyNamesQuery = graphql(`
   }
 `);
 
-/** The companies that are producers already (a company is a producer at most once). */
-export const ProducerCompaniesQuery = graphql(`
-  query AdminProducerCompanies {
-    adminGetAllManufacturersWithCompanyName { id companyId }
-  }
-`);
-
 export const CreateManufacturerMutation = graphql(`
   mutation AdminCreateManufacturer($companyId: ID!, $manufacturer: ManufacturerInput!) {
     createManufacturer(companyId: $companyId, manufacturer: $manufacturer)
@@ -75,5 +68,3 @@ export type Manufacturer = ResultOf<typeof ManufacturerQuery>['fetchManufacturer
 export type ManufacturerInput = VariablesOf<typeof UpdateManufacturerMutation>['manufacturer'];
 export type AddressInput = ManufacturerInput['headquarterAddress'];
 
-/** A row of the list: the producer with what it builds and where. */
-export type ManufacturerListRow = ManufacturerRow;

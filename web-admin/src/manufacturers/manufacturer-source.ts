@@ -10,7 +10,7 @@ import {
   ManufacturersQuery,
   UpdateManufacturerMutation,
   type Manufacturer,
-  type ManufacturerListRow,
+  type ManufacturerRow,
 } from './manufacturer-operations';
 
 const fresh = { requestPolicy: 'network-only' } as const;
@@ -24,7 +24,7 @@ async function manufacturer(client: Client, id: string): Promise<Manufacturer> {
  * Producers: every manufacturer, newest first, each row with its capabilities in brief; one producer with its
  * capabilities, locations and pricing modes; admins make a company a producer and change its capabilities.
  */
-export const manufacturerSource: ResourceSource<ManufacturerListRow | Manufacturer> = {
+export const manufacturerSource: ResourceSource<ManufacturerRow | Manufacturer> = {
   list: async (client, page) => {
     const { adminGetAllManufacturers } = await dataOf(client.query(ManufacturersQuery, page, fresh).toPromise());
     return { totalCount: adminGetAllManufacturers.totalCount, edges: adminGetAllManufacturers.edges.map((edge) => ({ cursor: edge.cursor, node: readFragment(ManufacturerRowFields, edge.node) })) };

@@ -61,7 +61,7 @@ function api() {
 const callsOf = (fake: ReturnType<typeof api>, name: string) => fake.calls.filter((call) => call.name === name);
 
 async function fillAddress(group: HTMLElement, address: { recipient: string; addressLine1: string; zipcode: string; city: string; country: string }) {
-  await userEvent.type(within(group).getByLabelText(/Name on the address/), address.recipient);
+  await userEvent.type(within(group).getByLabelText(/Recipient/), address.recipient);
   await userEvent.type(within(group).getByLabelText(/Address line 1/), address.addressLine1);
   await userEvent.type(within(group).getByLabelText(/Postcode/), address.zipcode);
   await userEvent.type(within(group).getByLabelText(/City/), address.city);
@@ -77,7 +77,8 @@ describe('the producers of the console', () => {
     expect(within(row).getByText('Prototype')).toBeInTheDocument();
     expect(within(row).getByText('Series')).toBeInTheDocument();
     expect(within(row).getByText('Assembly')).toBeInTheDocument();
-    expect(within(row).getByLabelText('Conformal coating')).toHaveTextContent('+1');
+    // the services beyond three: "+1" to the eye, their names to screen readers
+    expect(within(row).getByText('Conformal coating').closest('.MuiChip-root')).toHaveTextContent('+1');
     expect(within(row).getByText('ISO 9001')).toBeInTheDocument();
     expect(within(row).getByText(/München, Germany/)).toHaveTextContent('Czechia');
     const other = screen.getByText('Blue Circuits Ltd').closest('tr')!;
@@ -85,6 +86,14 @@ describe('the producers of the console', () => {
     expect(screen.getByRole('columnheader', { name: 'Visible in matching' })).toBeInTheDocument();
     expect(callsOf(fake, 'AdminManufacturers')[0].variables).toEqual({ first: 25 });
     expect(fake.calls.map((call) => call.name)).not.toContain('AdminManufacturer');
+  });
+
+  it('given the producers list, when the admin opens a row, then the page reads the producer in full rather than showing the row', async () => {
+    const fake = api();
+    renderAdmin(fake, '/manufacturers');
+    await userEvent.click(await screen.findByText('Green Boards GmbH'));
+    expect(await screen.findByText('10 × 10 × 0.4 mm to 500 × 400 × 3.2 mm (long × short × height)')).toBeInTheDocument();
+    expect(callsOf(fake, 'AdminManufacturer').map((call) => call.variables)).toEqual([{ id: 'm1' }]);
   });
 
   it('given a producer, when the admin opens it, then its capabilities, qualifications and locations show', async () => {
@@ -100,7 +109,8 @@ describe('the producers of the console', () => {
     expect(await screen.findByText(/Průmyslová 12/)).toBeInTheDocument();
     expect(screen.getByText(/Werkstraße 5/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Instant pricing' }));
-    expect(await screen.findByText('Formula · instant prices are given')).toBeInTheDocument();
+    const marketplace = (await screen.findByText('instant prices are given')).parentElement!;
+    expect(within(marketplace).getByText('Formula')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pricing setup' })).toHaveAttribute('href', '/pricing/m1');
   });
 

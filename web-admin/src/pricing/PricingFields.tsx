@@ -6,13 +6,20 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@pcbm/web-kit/i18n/time';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { ProducerPricing } from './pricing-operations';
+import type { PricingMode, ProducerPricing } from './pricing-operations';
 import type { Scope } from './pricing-form';
+
+/** A record with a producer's pricing modes: a row of instant pricing, or a producer. */
+interface WithPricingModes {
+  readonly id: string;
+  readonly orderPricing: Readonly<Record<Scope, { readonly mode: PricingMode; readonly supportsPricing: boolean }>>;
+}
 
 /** A scope's mode, and whether instant prices are actually given there (the mode needs formulas or a server). */
 export function ScopeField({ scope }: { readonly scope: Scope; readonly label?: string }) {
-  const row = useRecordContext<ProducerPricing>();
+  const row = useRecordContext<WithPricingModes>();
   const translate = useTranslate();
   if (!row) return null;
   const { mode, supportsPricing } = row.orderPricing[scope];
@@ -49,7 +56,7 @@ export function FormulaFileField({ withDate = false }: { readonly withDate?: boo
   if (!formula) return <Typography variant="body2">—</Typography>;
   const name = formula.file?.current.filename ?? translate('admin.pricing.unnamedFile');
   const count = translate('admin.pricing.formulaCount', { smart_count: formula.formulas.length });
-  const date = withDate && formula.file ? translate('admin.pricing.uploadedOn', { date: new Date(formula.file.updatedOn).toLocaleString(locale) }) : '';
+  const date = withDate && formula.file ? translate('admin.pricing.uploadedOn', { date: formatDateTime(formula.file.updatedOn, locale) }) : '';
   return <Typography variant="body2">{[`${name} (${count})`, date].filter(Boolean).join(' · ')}</Typography>;
 }
 

@@ -1,5 +1,6 @@
 import { readPricingFormulaFile, type PricingFileProblem } from '@pcbm/domain/pricing/pricing-formula-file';
 import { PRICING_MODES, pricingSetupInputSchema } from '@pcbm/domain/pricing/pricing-setup';
+import { problemsIn, type Problem } from '../fields/problem';
 import type { OrderPricing, OrderPricingInput, PricingMode } from './pricing-operations';
 
 /** Where instant prices are given: the marketplace and the producer's white-label shops. */
@@ -36,12 +37,8 @@ export function pricingInputOf(values: PricingFormValues, saved: OrderPricing): 
   };
 }
 
-/** A problem under a field: the key of its text (admin.pricing.problems.*) and its arguments. */
-export interface Problem {
-  readonly message: string;
-  readonly args: Record<string, unknown>;
-}
-const problem = (key: string, args: Record<string, unknown> = {}): Problem => ({ message: `admin.pricing.problems.${key}`, args });
+/** A problem of the pricing form (admin.pricing.problems.*). */
+const problem = problemsIn('admin.pricing.problems');
 
 /** The problems of a formula file, read as the server reads it (null when it is fine). */
 export async function formulaFileProblems(file: File): Promise<readonly PricingFileProblem[] | null> {

@@ -1,12 +1,5 @@
 import { graphql, type ResultOf, type VariablesOf } from '@pcbm/web-kit/graphql/graphql';
 
-/** Every producer with its company name; the API answers them all at once. */
-export const PricingProducersQuery = graphql(`
-  query AdminPricingProducers {
-    adminGetAllManufacturersWithCompanyName { id company { id name } }
-  }
-`);
-
 /** A producer's instant pricing setup; the API key itself is never answered, only whether one is set. */
 export const OrderPricingFields = graphql(`
   fragment AdminOrderPricingFields on OrderPricing @_unmask {
@@ -52,6 +45,5 @@ export type OrderPricingInput = VariablesOf<typeof SetPricingMutation>['pricing'
 export interface ProducerPricing {
   readonly id: string;
   readonly producer: string;
-  readonly companyId: string;
   readonly orderPricing: OrderPricing;
 }

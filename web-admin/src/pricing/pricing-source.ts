@@ -1,14 +1,15 @@
 import type { Client } from '@urql/core';
 import { dataOf } from '../data/api-answer';
+import { byCompanyName, ProducersQuery } from '../data/producer-queries';
 import type { PageArgs, ResourceSource } from '../data/resource-source';
 import { formulaFileOf, pricingInputOf, type PricingFormValues } from './pricing-form';
-import { PricingProducersQuery, ProducerPricingQuery, SetPricingMutation, type ProducerPricing } from './pricing-operations';
+import { ProducerPricingQuery, SetPricingMutation, type ProducerPricing } from './pricing-operations';
 
 const fresh = { requestPolicy: 'network-only' } as const;
 
 async function producerPricing(client: Client, id: string): Promise<ProducerPricing> {
   const { fetchManufacturerBaseAttributedWithPricing: producer } = await dataOf(client.query(ProducerPricingQuery, { id }, fresh).toPromise());
-  return { id: producer.id, producer: producer.company.name, companyId: producer.company.id, orderPricing: producer.orderPricing };
+  return { id: producer.id, producer: producer.company.name, orderPricing: producer.orderPricing };
 }
 
 /**
@@ -30,8 +31,8 @@ export function pageOf<Row extends { readonly id: string }>(rows: readonly Row[]
  */
 export const pricingSource: ResourceSource<ProducerPricing> = {
   list: async (client, page) => {
-    const { adminGetAllManufacturersWithCompanyName } = await dataOf(client.query(PricingProducersQuery, {}, fresh).toPromise());
-    const producers = [...adminGetAllManufacturersWithCompanyName].sort((a, b) => a.company.name.localeCompare(b.company.name) || a.id.localeCompare(b.id));
+    const { adminGetAllManufacturersWithCompanyName } = await dataOf(client.query(ProducersQuery, {}, fresh).toPromise());
+    const producers = byCompanyName(adminGetAllManufacturersWithCompanyName);
     const shown = pageOf(producers, page);
     const rows = await Promise.all(shown.map((producer) => producerPricing(client, producer.id)));
     return { totalCount: producers.length, edges: rows.map((row) => ({ cursor: row.id, node: row })) };

@@ -27,7 +27,7 @@ const pricingOf = (id: unknown) => (id === 'm1' ? greenPricing : off);
 
 function api() {
   return fakeAdminApi({
-    AdminPricingProducers: () => ({ data: { adminGetAllManufacturersWithCompanyName: producers } }),
+    AdminProducers: () => ({ data: { adminGetAllManufacturersWithCompanyName: producers } }),
     AdminProducerPricing: (variables) => {
       const producer = producers.find((candidate) => candidate.id === variables.id)!;
       return { data: { fetchManufacturerBaseAttributedWithPricing: { id: producer.id, company: producer.company, orderPricing: pricingOf(producer.id) } } };

@@ -2,7 +2,8 @@ import type { PricingFileProblem } from '@pcbm/domain/pricing/pricing-formula-fi
 import { useCallback, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FormValues } from '../data/resource-source';
-import { formulaFileOf, formulaFileProblems, pricingProblems, type PricingFormValues, type Problem } from './pricing-form';
+import type { Problem } from '../fields/problem';
+import { formulaFileOf, formulaFileProblems, pricingProblems, type PricingFormValues } from './pricing-form';
 import type { OrderPricing } from './pricing-operations';
 
 /** How many of a file's problems are named; the rest are counted. */

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@pcbm/web-kit/i18n/time';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import SyncIcon from '@mui/icons-material/Sync';
@@ -73,7 +74,7 @@ export function ProcessorLagField(_props: FieldProps) {
   );
 }
 
-const when = (iso: string, locale: string) => new Date(iso).toLocaleString(locale === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+const when = (iso: string, locale: string) => formatDateTime(iso, locale);
 
 /** The last error in one line (code and text, in full on hover) with when it happened; a dash when none was recorded. */
 export function ProcessorErrorCell(_props: FieldProps) {

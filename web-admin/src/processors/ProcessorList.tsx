@@ -1,6 +1,6 @@
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import { DataTable, List, RefreshButton, TextField, TopToolbar } from 'react-admin';
-import { LocaleDateField } from '../fields/LocaleDateField';
+import { TimeField } from '../fields/TimeField';
 import type { AdminProcessor } from './processor-operations';
 import { healthOf } from './processor-health';
 import { ProcessorErrorCell, ProcessorHealthField, ProcessorLagField, ProcessorNameField } from './ProcessorFields';
@@ -34,7 +34,7 @@ export function ProcessorList() {
           <ProcessorLagField />
         </DataTable.Col>
         <DataTable.Col source="failingSince" disableSort>
-          <LocaleDateField source="failingSince" />
+          <TimeField source="failingSince" showTime />
         </DataTable.Col>
         <DataTable.Col source="lastError" disableSort>
           <ProcessorErrorCell />

@@ -1,13 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { Labeled, NumberField, RefreshButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { LocaleDateField } from '../fields/LocaleDateField';
+import { RecordTitle } from '../fields/RecordTitle';
+import { TimeField } from '../fields/TimeField';
 import type { AdminProcessor } from './processor-operations';
 import { ProcessorHealthField, ProcessorLagField, ProcessorPurposeField } from './ProcessorFields';
-
-function ProcessorTitle() {
-  const processor = useRecordContext<AdminProcessor>();
-  return <>{processor?.name ?? ''}</>;
-}
 
 /** The last error in full: code, text, when, and the event it failed on. */
 function ProcessorLastError(_props: { readonly source?: string; readonly label?: string | false }) {
@@ -18,7 +14,7 @@ function ProcessorLastError(_props: { readonly source?: string; readonly label?:
     <SimpleShowLayout sx={{ p: 0 }}>
       <TextField source="lastError.code" label="admin.processors.errorCode" />
       <TextField source="lastError.detail" label="admin.processors.errorDetail" sx={{ whiteSpace: 'pre-wrap' }} />
-      <LocaleDateField source="lastError.at" label="admin.processors.errorAt" />
+      <TimeField source="lastError.at" label="admin.processors.errorAt" showTime />
       <TextField source="lastError.eventType" label="admin.processors.eventType" emptyText="—" />
       <TextField source="lastError.eventId" label="admin.processors.eventId" emptyText="—" />
       <TextField source="lastError.eventPosition" label="admin.processors.eventPosition" emptyText="—" />
@@ -29,7 +25,7 @@ function ProcessorLastError(_props: { readonly source?: string; readonly label?:
 /** One processor: what it does, whether it keeps up, and its last error with the event it failed on. */
 export function ProcessorShow() {
   return (
-    <Show title={<ProcessorTitle />} actions={<TopToolbar><RefreshButton /></TopToolbar>}>
+    <Show title={<RecordTitle />} actions={<TopToolbar><RefreshButton /></TopToolbar>}>
       <SimpleShowLayout>
         <TextField source="name" />
         <ProcessorPurposeField source="purpose" label="admin.processors.purpose" />
@@ -37,7 +33,7 @@ export function ProcessorShow() {
         <TextField source="position" />
         <ProcessorLagField source="lag" />
         <NumberField source="failures" />
-        <LocaleDateField source="failingSince" />
+        <TimeField source="failingSince" showTime />
         <Labeled label="resources.processors.fields.lastError" fullWidth>
           <ProcessorLastError label={false} />
         </Labeled>

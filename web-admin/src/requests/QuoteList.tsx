@@ -2,12 +2,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { fetchAuthorizedFile, saveBlob } from '@pcbm/web-kit/files/authorized-file';
 import { formatDate } from '@pcbm/web-kit/i18n/time';
-import { useSite } from '@pcbm/web-kit/site/site-context';
-import { useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useTranslation } from 'react-i18next';
+import { useAuthorizedDownload } from '../data/use-authorized-download';
 import type { AdminRequestOrder } from './request-operations';
 
 type Quote = AdminRequestOrder['quotes'][number];
@@ -16,23 +14,11 @@ type LatestQuote = AdminRequestOrder['quote'];
 /** The latest quote's PDF as a download, fetched with the admin's sign-in. */
 function QuoteDownload({ quote }: { readonly quote: NonNullable<LatestQuote> }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const site = useSite();
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useAuthorizedDownload('admin.requests.orders.downloadFailed');
   const path = quote.file?.path;
   if (!path) return null;
-  const download = async () => {
-    setBusy(true);
-    try {
-      saveBlob(await fetchAuthorizedFile(path, site.userManager), quote.filename);
-    } catch {
-      notify('admin.requests.orders.downloadFailed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <IconButton size="small" disabled={busy} onClick={() => void download()} aria-label={translate('admin.requests.orders.downloadQuote', { filename: quote.filename })}>
+    <IconButton size="small" disabled={busy} onClick={() => download(path, quote.filename)} aria-label={translate('admin.requests.orders.downloadQuote', { filename: quote.filename })}>
       <DownloadIcon fontSize="small" />
     </IconButton>
   );
@@ -55,7 +41,7 @@ export function QuoteList({ quotes, latest }: { readonly quotes: readonly Quote[
           {latest?.id === quote.id && <QuoteDownload quote={latest} />}
           <Typography variant="body2" component="span" color="text.secondary">
             {t(`quote.status.${quote.status}`, { date: formatDate(quote.createdOn, locale) })}
-            {quote.reason ? ` · ${translate('admin.requests.orders.quoteReason', { reason: t(`reason.values.${quote.reason}`) })}` : ''}
+            {quote.reason ? ` · ${translate('admin.requests.orders.quoteReason', { reason: t(`reason.values.${quote.reason}`, { defaultValue: quote.reason }) })}` : ''}
           </Typography>
         </Stack>
       ))}

@@ -1,9 +1,7 @@
 import { ORDER_STATUSES, statusName } from '@pcbm/web-kit/requests/order-status';
-import { useMemo } from 'react';
 import { AutocompleteInput, SelectInput } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
-import { RequestProducersQuery } from './request-operations';
+import { useProducerChoices } from '../data/use-producer-choices';
 
 interface FilterProps {
   readonly source: string;
@@ -19,16 +17,8 @@ function StatusFilter({ source, ...rest }: FilterProps) {
 
 /** Requests with an order to the chosen producer; producers by company name, alphabetically, searchable. */
 function ProducerFilter({ source, ...rest }: FilterProps) {
-  const [{ data, fetching }] = useQuery({ query: RequestProducersQuery });
-  const { i18n } = useTranslation();
-  const choices = useMemo(
-    () =>
-      (data?.adminGetAllManufacturersWithCompanyName ?? [])
-        .map((manufacturer) => ({ id: manufacturer.id, name: manufacturer.company.name }))
-        .sort((a, b) => a.name.localeCompare(b.name, i18n.language)),
-    [data, i18n.language],
-  );
-  return <AutocompleteInput {...rest} source={source} choices={choices} translateChoice={false} isPending={fetching && !data} sx={{ minWidth: '16rem' }} />;
+  const { choices, pending } = useProducerChoices();
+  return <AutocompleteInput {...rest} source={source} choices={choices} translateChoice={false} isPending={pending} sx={{ minWidth: '16rem' }} />;
 }
 
 /** The filters the API takes: an order's status and a producer. */

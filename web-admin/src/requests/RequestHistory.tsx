@@ -7,24 +7,17 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Button, useRecordContext, useTranslate } from 'react-admin';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { ApiError } from '../data/api-answer';
 import { useDescribeError } from '../data/use-describe-error';
 import { ExportHistoryButton } from './ExportHistoryButton';
-import { historyWhat, historyWho, historyWhy, type ProducerNames, type Words } from './history-wording';
+import { historyWhat, historyWho, historyWhy, type ProducerNames } from './history-wording';
 import { HistoryEntryItem } from './HistoryEntryItem';
 import { producerNameOf } from './producer-name';
 import { RequestHistoryQuery, type AdminRequest } from './request-operations';
+import { useWords } from './use-words';
 
 type Order = 'oldest' | 'newest';
-
-/** The words of the timeline: the console's strings, and the product's shared ones for statuses, reasons and vocabulary. */
-function useWords(): Words {
-  const translate = useTranslate();
-  const { t } = useTranslation();
-  return useMemo(() => ({ admin: (key, values) => translate(key, values), kit: (key, fallback) => t(key, { defaultValue: fallback }) }), [translate, t]);
-}
 
 function producerNames(request: AdminRequest): ProducerNames {
   return {

@@ -6,13 +6,11 @@ import { OrderTypesField, QuantitiesField } from './OrderKindFields';
 import { ProducerStatusesField } from './ProducerStatusesField';
 import { requestFilters } from './RequestFilters';
 import { ShopField } from './ShopField';
-import { useKitRequestStrings } from './use-kit-request-strings';
 
 /** Every request, newest first: who asked for whom, the producers with each order's status, what and how many, when, from which shop. */
 export function RequestList() {
-  useKitRequestStrings();
   return (
-    <List filters={requestFilters} sort={{ field: 'createdOn', order: 'DESC' }} perPage={25}>
+    <List filters={requestFilters} perPage={25}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="name" disableSort>
           <TextField source="name" sx={{ fontWeight: 500 }} />

@@ -1,4 +1,6 @@
 import { Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
+import { DETAILS } from '../data/details-view';
+import { RecordTitle } from '../fields/RecordTitle';
 import { TimeField } from '../fields/TimeField';
 import { CompanyField } from './CompanyField';
 import { CustomerField } from './CustomerField';
@@ -7,18 +9,7 @@ import { RequestHistory } from './RequestHistory';
 import { RequestOrders } from './RequestOrders';
 import type { AdminRequest } from './request-operations';
 import { ShopField } from './ShopField';
-import { useKitRequestStrings } from './use-kit-request-strings';
 
-/**
- * The list's rows carry fewer fields than a request's page: with a meta of its own, the page reads the request in
- * full instead of starting from the list's row (react-admin keeps a list's rows as the records of their pages).
- */
-const DETAILS = { meta: { view: 'details' } };
-
-function RequestTitle() {
-  const request = useRecordContext<AdminRequest>();
-  return <>{request?.name ?? ''}</>;
-}
 
 /** The request's tabs: the request itself, its orders (with their number) and its history. */
 function RequestTabs() {
@@ -47,9 +38,8 @@ function RequestTabs() {
 
 /** A request: who placed it for whom, where from, its orders one per producer, and what happened to it. Admins look, they do not change it. */
 export function RequestShow() {
-  useKitRequestStrings();
   return (
-    <Show title={<RequestTitle />} queryOptions={DETAILS} actions={false}>
+    <Show title={<RecordTitle />} queryOptions={DETAILS} actions={false}>
       <RequestTabs />
     </Show>
   );

@@ -15,7 +15,7 @@ export function ResponseDeadline({ deadline, awaitingQuote, now = new Date() }: 
   if (!left) return <time dateTime={deadline}>{when}</time>;
   return (
     <time dateTime={deadline}>
-      {left.passed ? translate('admin.requests.orders.deadlinePassed', { deadline: when }) : translate('admin.requests.orders.deadlineLeft', { deadline: when, days: left.days, hours: left.hours })}
+      {left.passed ? translate('admin.requests.orders.deadlinePassed', { deadline: when }) : translate('admin.requests.orders.deadlineLeft', { deadline: when, days: translate('admin.requests.orders.days', { smart_count: left.days }), hours: translate('admin.requests.orders.hours', { smart_count: left.hours }) })}
     </time>
   );
 }

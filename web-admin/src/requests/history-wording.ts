@@ -1,3 +1,4 @@
+import { certificateName } from '@pcbm/web-kit/vocabulary/certificates';
 import type { HistoryEntry } from './request-operations';
 
 /** The console's strings (react-admin's translate) and the product's shared ones (i18next, with a fallback). */
@@ -67,7 +68,7 @@ export function historyWhat(entry: Pick<HistoryEntry, 'type' | 'data'>, names: P
     case 'OrderServicesChanged':
       return say('OrderServicesChanged', { required: services('requiredOperations'), optional: services('optionalOperations') });
     case 'OrderCertificatesChanged':
-      return say('OrderCertificatesChanged', { certificates: joined(listOf(data.requiredCertificates).map(String)) });
+      return say('OrderCertificatesChanged', { certificates: joined(listOf(data.requiredCertificates).map((code) => certificateName(String(code)))) });
     case 'OrderVersionChanged':
       return say('OrderVersionChanged', { version: textOf(data, 'pcbVersion') || none });
     case 'OrderIpcClassChanged': {
@@ -117,8 +118,11 @@ export function historyWho(entry: Pick<HistoryEntry, 'actor'>, words: Words): st
 
 /** Why, when the event says: the reason from the product's list and the words given with it; null otherwise. */
 export function historyWhy(entry: Pick<HistoryEntry, 'data'>, words: Words): string | null {
-  const reason = textOf(entry.data, 'reason');
-  const text = textOf(entry.data, 'reasonText');
+  return reasonText(textOf(entry.data, 'reason'), textOf(entry.data, 'reasonText'), words);
+}
+
+/** A reason from the product's list and the words given with it, as one line; null when there is neither. */
+export function reasonText(reason: string | null | undefined, text: string | null | undefined, words: Words): string | null {
   const parts = [reason ? words.kit(`requests:reason.values.${reason}`, reason) : null, text ? words.admin('admin.requests.quoted', { text }) : null].filter(Boolean);
   return parts.length > 0 ? parts.join(': ') : null;
 }

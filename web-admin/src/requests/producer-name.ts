@@ -2,8 +2,3 @@
 export function producerNameOf(order: { readonly manufacturer?: { readonly company: { readonly name: string } } | null }): string | null {
   return order.manufacturer?.company.name ?? null;
 }
-
-/** A person's full name, or their username when no name is known. */
-export function personNameOf(person: { readonly firstName: string; readonly lastName: string; readonly username?: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim() || (person.username ?? '');
-}

@@ -48,7 +48,6 @@ export const SENSOR_BOARD = {
   updatedOn: '2026-11-05T16:30:00.000Z',
   fromWhitelabelId: null,
   placedById: 'u1',
-  asCompanyId: 'c1',
   placedBy: { id: 'u1', firstName: 'Chris', lastName: 'Buyer', username: 'customer1', email: 'chris@buyer.test' },
   asCompany: { id: 'c1', name: 'Buyer Boards GmbH' },
   orders: [
@@ -65,7 +64,6 @@ export const LED_MATRIX = {
   updatedOn: '2026-11-01T12:00:00.000Z',
   fromWhitelabelId: 'shop1',
   placedById: 'u2',
-  asCompanyId: null,
   placedBy: { id: 'u2', firstName: 'Pat', lastName: 'Maker', username: 'pat', email: 'pat@maker.test' },
   asCompany: null,
   orders: [

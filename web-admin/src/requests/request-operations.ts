@@ -42,7 +42,6 @@ export const RequestQuery = graphql(
     fetchOrder(orderId: $orderId) {
       ...RequestDetailsFields
       placedById
-      asCompanyId
       placedBy { email }
     }
   }
@@ -74,13 +73,6 @@ export const RequestHistoryQuery = graphql(`
 export const RequestHistoryExportQuery = graphql(`
   query AdminRequestHistoryExport($superOrderId: ID!) {
     exportOrderHistory(superOrderId: $superOrderId) { filename mediaType data }
-  }
-`);
-
-/** The producers to filter by, with their company names. */
-export const RequestProducersQuery = graphql(`
-  query AdminRequestProducers {
-    adminGetAllManufacturersWithCompanyName { id company { id name } }
   }
 `);
 

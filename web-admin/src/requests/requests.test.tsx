@@ -22,7 +22,7 @@ function handlers(overrides: Record<string, FakeHandler> = {}): Record<string, F
       const request = REQUESTS.find((candidate) => candidate.id === variables.orderId || candidate.orders.some((order) => order.id === variables.orderId));
       return request ? { data: { fetchOrder: request } } : { errorCode: 'ORDER_NOT_FOUND' };
     },
-    AdminRequestProducers: () => ({ data: { adminGetAllManufacturersWithCompanyName: PRODUCERS } }),
+    AdminProducers: () => ({ data: { adminGetAllManufacturersWithCompanyName: PRODUCERS } }),
     AdminRequestShops: () => ({ data: { adminGetAllWhitelabelShops: connectionOf(SHOPS) } }),
     AdminRequestHistory: () => ({ data: { fetchOrderHistory: SENSOR_BOARD_HISTORY } }),
     AdminRequestHistoryExport: () => ({ data: { exportOrderHistory: SENSOR_BOARD_EXPORT } }),

@@ -1,14 +1,14 @@
 import { Edit, Labeled, SaveButton, SimpleForm, TextField, TextInput, Toolbar } from 'react-admin';
 import { FormSection } from '../fields/FormSection';
+import { RecordTitle } from '../fields/RecordTitle';
 import { LEGAL_LINKS, shopChangeProblems } from './shop-form';
 import { ShopLogo } from './ShopLogo';
 import { ShopSettingsInputs } from './ShopSettingsInputs';
-import { ShopTitle } from './ShopTitle';
 
 /** Changes a shop's sign-in client, services, display hints, legal links and logo; hostname and producer stay. */
 export function ShopEdit() {
   return (
-    <Edit title={<ShopTitle />} mutationMode="pessimistic" redirect="show">
+    <Edit title={<RecordTitle />} mutationMode="pessimistic" redirect="show">
       <SimpleForm validate={shopChangeProblems} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <Labeled source="hostname">
           <TextField source="hostname" />

@@ -2,12 +2,12 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { EditButton, Show, TabbedShowLayout, TextField, TopToolbar, UrlField, useCreatePath, useRecordContext } from 'react-admin';
 import { CodeChipsField } from '../fields/CodeChipsField';
+import { RecordTitle } from '../fields/RecordTitle';
 import { useVocabulary } from '../fields/vocabulary';
 import { ColourSchemeField, DisplayHintsField } from './DisplayHintsField';
 import { LEGAL_LINKS } from './shop-form';
 import type { Shop } from './shop-operations';
 import { ShopLogo } from './ShopLogo';
-import { ShopTitle } from './ShopTitle';
 
 /** The producer the shop sells for, linked to the producer's page. */
 function ProducerLink(_props: { readonly label?: string }) {
@@ -25,7 +25,7 @@ function ProducerLink(_props: { readonly label?: string }) {
 export function ShopShow() {
   const vocabulary = useVocabulary();
   return (
-    <Show title={<ShopTitle />} actions={<TopToolbar><EditButton /></TopToolbar>}>
+    <Show title={<RecordTitle />} actions={<TopToolbar><EditButton /></TopToolbar>}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="admin.shops.tabs.shop">
           <TextField source="hostname" />

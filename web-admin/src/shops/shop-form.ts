@@ -2,6 +2,7 @@ import { imageProblem } from '@pcbm/domain/files/image-rule';
 import { SERVICES, type Service } from '@pcbm/domain/ordering/vocabulary';
 import { displayingHintSchema, hostnameSchema, legalAttributesSchema, shopCreationInputSchema } from '@pcbm/domain/shops/shop-inputs';
 import type { FormValues } from '../data/resource-source';
+import { problemsIn, tooLongLimit, type Problem } from '../fields/problem';
 import type { ShopInput, ShopUpdateInput } from './shop-operations';
 
 /** At most this many display hints (the domain's limit). */
@@ -58,22 +59,17 @@ export function shopUpdateInputOf(values: ShopFormValues): ShopUpdateInput {
   return { authenticationClient: text(values.authenticationClient), supportedServices: servicesOf(values), cssDisplayingHints: hintsOf(values), legalAttributes: links };
 }
 
-export interface Problem {
-  readonly message: string;
-  readonly args: Record<string, unknown>;
-}
-export const problem = (key: string, args: Record<string, unknown> = {}): Problem => ({ message: `admin.shops.problems.${key}`, args });
+/** A problem of the shop forms (admin.shops.problems.*). */
+export const problem = problemsIn('admin.shops.problems');
 
 type Errors = Record<string, unknown>;
-
-const TOO_LONG = /^This field must be less than (\d+) characters$/;
 
 /** The words for a text rule of the domain that a value broke, or null when it keeps them all. */
 function textProblem(result: { success: boolean; error?: { issues: readonly { code: string; message: string; origin?: string }[] } }): Problem | null {
   if (result.success) return null;
   const [issue] = result.error!.issues;
-  const tooLong = TOO_LONG.exec(issue.message);
-  if (tooLong) return problem('tooLong', { max: Number(tooLong[1]) });
+  const max = tooLongLimit(issue.message);
+  if (max !== null) return problem('tooLong', { max });
   if (issue.code === 'too_small') return problem('required');
   return problem('invalidText');
 }

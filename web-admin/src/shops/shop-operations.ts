@@ -19,7 +19,6 @@ export const ShopsQuery = graphql(
   query AdminShops($first: Int, $last: Int, $after: String, $before: String) {
     adminGetAllWhitelabelShops(first: $first, last: $last, after: $after, before: $before) {
       totalCount
-      pageInfo { hasNextPage endCursor }
       edges { cursor node { ...AdminShopFields } }
     }
   }
@@ -36,13 +35,6 @@ export const ShopQuery = graphql(
 `,
   [ShopFields],
 );
-
-/** The producers a shop can be made for, with their company names. */
-export const ShopProducersQuery = graphql(`
-  query AdminShopProducers {
-    adminGetAllManufacturersWithCompanyName { id company { id name } }
-  }
-`);
 
 /** What a hostname serves: one of the product's own sites, a shop, or nothing yet (a white-label hostname without a shop). */
 export const HostnameQuery = graphql(`

@@ -25,7 +25,7 @@ function api({ created = false } = {}) {
   return fakeAdminApi({
     AdminShops: () => ({ data: { adminGetAllWhitelabelShops: connectionOf(shops) } }),
     AdminShop: (variables) => ({ data: { adminGetWhitelabelShop: shops.find((shop) => shop.id === variables.shopId) ?? null } }),
-    AdminShopProducers: () => ({
+    AdminProducers: () => ({
       data: {
         adminGetAllManufacturersWithCompanyName: [
           { id: 'm1', company: { id: 'c1', name: 'Green Boards GmbH' } },

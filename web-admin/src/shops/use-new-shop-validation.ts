@@ -2,7 +2,8 @@ import { hostnameSchema } from '@pcbm/domain/shops/shop-inputs';
 import { useCallback, useRef } from 'react';
 import { useClient } from 'urql';
 import type { FormValues } from '../data/resource-source';
-import { newShopProblems, problem, type Problem } from './shop-form';
+import type { Problem } from '../fields/problem';
+import { newShopProblems, problem } from './shop-form';
 import { HostnameQuery } from './shop-operations';
 
 /**

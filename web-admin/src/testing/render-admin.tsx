@@ -1,5 +1,6 @@
 import { FlashProvider } from '@pcbm/web-kit/flash/FlashProvider';
 import { createI18n } from '@pcbm/web-kit/i18n/i18n';
+import { REQUESTS_STRINGS } from '@pcbm/web-kit/requests/requests-strings';
 import { SiteContext, type Site } from '@pcbm/web-kit/site/site-context';
 import { render } from '@testing-library/react';
 import type { UserManager } from 'oidc-client-ts';
@@ -26,7 +27,8 @@ export const adminSite = {
 
 /** Renders the whole console at `path` (e.g. '/users/u1/show') against a fake API, in English or German. */
 export function renderAdmin(api: FakeAdminApi, path = '/', locale: 'en' | 'de' = 'en') {
-  const i18n = createI18n({}, locale);
+  // The strings the console starts with (main.tsx).
+  const i18n = createI18n({ requests: REQUESTS_STRINGS }, locale);
   return render(
     <I18nextProvider i18n={i18n}>
       <FlashProvider>

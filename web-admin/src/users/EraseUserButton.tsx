@@ -4,6 +4,7 @@ import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate 
 import { useClient } from 'urql';
 import { dataOf } from '../data/api-answer';
 import { useDescribeError } from '../data/use-describe-error';
+import { usePersonName } from '../fields/person-name';
 import type { AdminUser } from './user-operations';
 import { EraseUserMutation } from './user-operations';
 
@@ -11,6 +12,7 @@ import { EraseUserMutation } from './user-operations';
 export function EraseUserButton() {
   const user = useRecordContext<AdminUser>();
   const translate = useTranslate();
+  const personName = usePersonName();
   const notify = useNotify();
   const refresh = useRefresh();
   const client = useClient();
@@ -25,7 +27,8 @@ export function EraseUserButton() {
       notify('admin.users.erased', { type: 'success' });
       refresh();
     } catch (error) {
-      notify(describe(error), { type: 'error' });
+      const text = describe(error);
+      notify(text, { type: 'error', messageArgs: { _: text } });
     } finally {
       setBusy(false);
       setOpen(false);
@@ -40,7 +43,7 @@ export function EraseUserButton() {
         isOpen={open}
         loading={busy}
         title="admin.users.eraseTitle"
-        content={translate('admin.users.eraseContent', { name: `${user.firstName} ${user.lastName}`.trim() || user.username })}
+        content={translate('admin.users.eraseContent', { name: personName(user) })}
         confirm="admin.users.erase"
         confirmColor="warning"
         onConfirm={() => void erase()}

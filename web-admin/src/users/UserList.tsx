@@ -1,13 +1,16 @@
 import { ArrayField, ChipField, DataTable, EmailField, List, SingleFieldList } from 'react-admin';
 import { LocaleField } from '../fields/LocaleField';
+import { usePersonName } from '../fields/person-name';
 import { TimeField } from '../fields/TimeField';
+import type { AdminUser } from './user-operations';
 
 /** Every account, newest first: name, e-mail, companies, language, since when. */
 export function UserList() {
+  const personName = usePersonName();
   return (
-    <List sort={{ field: 'createdOn', order: 'DESC' }} perPage={25}>
+    <List perPage={25}>
       <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="lastName" label="admin.users.name" disableSort render={(user) => `${user.firstName} ${user.lastName}`.trim()} />
+        <DataTable.Col source="lastName" label="admin.users.name" disableSort render={(user: AdminUser) => personName(user)} />
         <DataTable.Col source="username" disableSort />
         <DataTable.Col source="email" disableSort field={EmailField} />
         <DataTable.Col source="memberOf" disableSort>

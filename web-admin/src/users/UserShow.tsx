@@ -1,19 +1,14 @@
-import { ArrayField, ChipField, EmailField, Labeled, Show, SingleFieldList, TabbedShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import type { AdminUser } from './user-operations';
+import { ArrayField, ChipField, EmailField, Labeled, Show, SingleFieldList, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
 import { EraseUserButton } from './EraseUserButton';
 import { AddressField } from '../fields/AddressField';
 import { LocaleField } from '../fields/LocaleField';
+import { RecordTitle } from '../fields/RecordTitle';
 import { TimeField } from '../fields/TimeField';
-
-function UserTitle() {
-  const user = useRecordContext<AdminUser>();
-  return <>{user ? `${user.firstName} ${user.lastName}`.trim() || user.username : ''}</>;
-}
 
 /** A person: profile, companies and addresses; the admin can erase the personal data. */
 export function UserShow() {
   return (
-    <Show title={<UserTitle />} actions={<TopToolbar><EraseUserButton /></TopToolbar>}>
+    <Show title={<RecordTitle />} actions={<TopToolbar><EraseUserButton /></TopToolbar>}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="admin.users.profile">
           <TextField source="firstName" />

@@ -1,6 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import de from './locales/de.json';
 import en from './locales/en.json';
+import { personNameOf } from '../fields/person-name';
 import type { AdminUser } from './user-operations';
 import { UserList } from './UserList';
 import { UserShow } from './UserShow';
@@ -14,5 +15,5 @@ export default {
   list: UserList,
   show: UserShow,
   icon: PeopleIcon,
-  recordRepresentation: (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim() || user.username,
+  recordRepresentation: (user: AdminUser) => personNameOf(user) ?? '—',
 };

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../frame/visually-hidden';
 import type { MessageList as Messages } from './message-pages';
 import { isSetBack, type ChatRole } from './message-text';
 import { MessageItem } from './MessageItem';
@@ -10,7 +11,6 @@ import { MessageItem } from './MessageItem';
 /** How close to the end (in pixels) still counts as reading the newest messages. */
 const NEAR_END = 80;
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, m: -1, p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 export interface MessageListProps {
   readonly messages: Messages;
