@@ -37,6 +37,15 @@ describe('the people of the console', () => {
     expect(screen.getByText('Pat Maker')).toBeInTheDocument();
   });
 
+  it('given a person whose data was erased and one who speaks German, when the admin opens People, then the one reads as erased and the language is named in English', async () => {
+    const erased = { ...pat, username: '[erased]', firstName: '[erased]', lastName: '[erased]', email: '[erased]' };
+    renderAdmin(fakeAdminApi({ AdminUsers: () => ({ data: { adminGetAllUsers: connectionOf([chris, erased], 2) } }) }), '/users');
+    const row = (await screen.findByText('Chris Buyer')).closest('tr')!;
+    expect(within(row).getByText('German')).toBeInTheDocument();
+    expect(screen.getByText('Erased person')).toBeInTheDocument();
+    expect(screen.queryByText(/\[erased\] \[erased\]/)).not.toBeInTheDocument();
+  });
+
   it('given a person, when the admin erases the personal data and confirms, then the API is asked to erase exactly that person', async () => {
     const fake = api();
     renderAdmin(fake, '/users/u1/show');
