@@ -1,4 +1,4 @@
-import { ERASED } from '@pcbm/domain/personal-data/personal-data-fields';
+import { fullNameOf, knownText } from '@pcbm/web-kit/people/person-name';
 import { useTranslate } from 'react-admin';
 
 export interface NamedPerson {
@@ -7,11 +7,9 @@ export interface NamedPerson {
   readonly username?: string | null;
 }
 
-const known = (text: string | null | undefined): string => (text && text !== ERASED ? text.trim() : '');
-
 /** A person's name as the console writes it: first and last name, else the username; null when none is left (erased or never given). */
 export function personNameOf(person: NamedPerson): string | null {
-  return [known(person.firstName), known(person.lastName)].filter(Boolean).join(' ') || known(person.username) || null;
+  return fullNameOf(person.firstName, person.lastName) ?? (knownText(person.username) || null);
 }
 
 /** A person's name, or the console's words for a person whose name was erased. */

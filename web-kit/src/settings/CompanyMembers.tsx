@@ -18,6 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useNotice } from '../requests/Notice';
+import { fullNameOf, knownText } from '../people/person-name';
 import { useSite } from '../site/site-context';
 import { AddEmployeeMutation, RemoveEmployeeMutation, type SettingsEmployee } from './settings-queries';
 import { useErrorReport } from './use-error-report';
@@ -36,7 +37,7 @@ export interface CompanyMembersProps {
   readonly employees: readonly SettingsEmployee[];
 }
 
-const nameOf = (person: SettingsEmployee) => `${person.firstName} ${person.lastName}`.trim() || person.email || person.id;
+const nameOf = (person: SettingsEmployee) => fullNameOf(person.firstName, person.lastName) || knownText(person.email) || person.id;
 
 /** The members of the company: add a person by email or username, remove one after asking. */
 export function CompanyMembers({ companyId, companyName, employees: initial }: CompanyMembersProps) {

@@ -1,3 +1,4 @@
+import { fullNameOf } from '@pcbm/web-kit/people/person-name';
 import { ORDER_STATUSES, responseTimeLeft } from '@pcbm/web-kit/requests/order-status';
 import type { ProducerRequest } from './producer-operations';
 
@@ -15,7 +16,7 @@ export type Sort = (typeof SORTS)[number];
 /** Who asked: the company ordered for, else the person who placed the request, else nothing known. */
 export function customerOf(request: Pick<ProducerRequest, 'asCompany' | 'placedBy'>): string {
   if (request.asCompany) return request.asCompany.name;
-  if (request.placedBy) return `${request.placedBy.firstName} ${request.placedBy.lastName}`.trim();
+  if (request.placedBy) return fullNameOf(request.placedBy.firstName, request.placedBy.lastName) ?? '';
   return '';
 }
 
