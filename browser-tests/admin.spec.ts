@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { expectAccessible, screenshot, showingPageOnFailure, signInOnIssuer, watchConsole } from './support';
 
 /** The console's menu in the order of the spec, in English and German. */
@@ -13,7 +13,8 @@ const MENU = [
   { en: 'Processors', de: 'Prozessoren', file: 'processors' },
 ];
 
-test('an admin signs in to the console and opens every area of its menu, in English and in German', async ({ browser }) => {
+/** An admin signed in to the console on the embedded issuer, on its start page, in English. */
+async function signedInAdmin(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
   const page = await context.newPage();
   const errors = watchConsole(page);
@@ -21,6 +22,11 @@ test('an admin signs in to the console and opens every area of its menu, in Engl
   await page.getByRole('button', { name: /sign in|anmelden/i }).last().click();
   await signInOnIssuer(page, 'admin');
   await expect(page).toHaveURL(/\/admin\/requests/);
+  return { context, page, errors };
+}
+
+test('an admin signs in to the console and opens every area of its menu, in English and in German', async ({ browser }) => {
+  const { context, page, errors } = await signedInAdmin(browser);
 
   for (const language of ['en', 'de'] as const) {
     if (language === 'de') {
@@ -50,13 +56,7 @@ test('an admin signs in to the console and opens every area of its menu, in Engl
 });
 
 test('an admin opens a white-label shop in the console; its demo request, with its orders and replayed history, and a company open from the lists', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
-  const page = await context.newPage();
-  const errors = watchConsole(page);
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: /sign in|anmelden/i }).last().click();
-  await signInOnIssuer(page, 'admin');
-  await expect(page).toHaveURL(/\/admin\/requests/);
+  const { context, page, errors } = await signedInAdmin(browser);
 
   // A shop made in the console, with a colour and its demo request to the producer.
   const hostname = `console-${Date.now()}.localhost`;
