@@ -1,29 +1,16 @@
 import { graphql, type ResultOf } from '@pcbm/web-kit/graphql/graphql';
+import { CompanySettingsFields } from '@pcbm/web-kit/settings/settings-queries';
 
-export const CompanyFields = graphql(`
+export const CompanyFields = graphql(
+  `
   fragment AdminCompanyFields on CompanySettings {
-    id
-    name
-    legalName
-    industry
-    companySize
-    foundingYear
-    headquarterLocation
+    ...CompanySettingsFields
     companyTaxNumber
-    contactMail
-    contactPhone
-    aboutTextByLocale { locale text }
     socialMedia { kind username }
-    termsUrl
-    imprintUrl
-    privacyUrl
-    logoPath
-    headingPath
-    billingAddress { id recipient country addressLine1 addressLine2 zipcode city companyTaxNumber }
-    shippingAddress { id recipient country addressLine1 addressLine2 zipcode city companyTaxNumber }
-    employees { id firstName lastName email jobTitle }
   }
-`);
+`,
+  [CompanySettingsFields],
+);
 
 export const CompaniesQuery = graphql(
   `

@@ -50,31 +50,39 @@ export const UpdateUserMutation = graphql(`
   }
 `);
 
+/** A company as its settings page and the admin console edit it: profile, legal links, addresses and members. */
+export const CompanySettingsFields = graphql(`
+  fragment CompanySettingsFields on CompanySettings @_unmask {
+    id
+    name
+    legalName
+    industry
+    companySize
+    foundingYear
+    headquarterLocation
+    aboutTextByLocale { locale text }
+    termsUrl
+    imprintUrl
+    privacyUrl
+    contactMail
+    contactPhone
+    logoPath
+    headingPath
+    billingAddress { id recipient country addressLine1 addressLine2 zipcode city companyTaxNumber }
+    shippingAddress { id recipient country addressLine1 addressLine2 zipcode city companyTaxNumber }
+    employees { id firstName lastName email jobTitle }
+  }
+`);
+
 export const CompanyQuery = graphql(
   `
     query SettingsCompany($id: ID!) {
       fetchCompanyForSettings(id: $id) {
-        id
-        name
-        legalName
-        industry
-        companySize
-        foundingYear
-        headquarterLocation
-        aboutTextByLocale { locale text }
-        termsUrl
-        imprintUrl
-        privacyUrl
-        contactMail
-        contactPhone
-        logoPath
-        headingPath
-        billingAddress { id recipient country addressLine1 addressLine2 zipcode city companyTaxNumber }
-        shippingAddress { id recipient country addressLine1 addressLine2 zipcode city companyTaxNumber }
-        employees { id firstName lastName email jobTitle }
+        ...CompanySettingsFields
       }
     }
   `,
+  [CompanySettingsFields],
 );
 
 export const UpdateCompanyMutation = graphql(`
