@@ -40,6 +40,8 @@ test('an admin signs in to the console and opens every area of its menu, in Engl
         // The area has loaded: its table, or the empty state.
         await expect(page.getByRole('table').or(page.getByText(/no .* yet|noch keine|keine .* gefunden|no results/i)).first()).toBeVisible();
       });
+      // Nothing on the page is wider than the window.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
       await expectAccessible(page, `${area.file} (${language})`);
       await screenshot(page, `admin-${area.file}-${language}`);
     }
