@@ -106,10 +106,17 @@ test('an admin opens a white-label shop in the console; its demo request, with i
   await page.getByRole('button', { name: /language|sprache/i }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Firmen' }).click();
+  // Each company shows whether it is a producer and has signed the NDA, and since when it is here.
+  await expect(page.getByRole('columnheader', { name: 'Angelegt' })).toBeVisible();
+  const beta = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Beta Circuits Ltd' }) }).first();
+  await expect(beta.getByText('Hersteller', { exact: true })).toBeVisible();
+  await expect(beta.getByText('Nicht unterzeichnet')).toBeVisible();
+  await screenshot(page, 'admin-companies-de-marks');
   await page.getByRole('cell', { name: 'Beta Circuits Ltd' }).first().click();
   await showingPageOnFailure(page, async () => {
     await expect(page.getByRole('heading', { level: 1, name: /Beta Circuits Ltd/ })).toBeVisible();
   });
+  await expect(page.getByRole('link', { name: 'Hersteller öffnen' })).toBeVisible();
   await expectAccessible(page, 'company page (de)');
   await screenshot(page, 'admin-company-de');
   expect(errors.filter((error) => !/Warning:|validateDOMNesting|InputProps|inputRef/.test(error))).toEqual([]);

@@ -124,6 +124,60 @@ describe('users and companies', () => {
   });
 });
 
+describe("the admin's list of companies", () => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer();
+    for (const user of ['customer1', 'customer2', 'admin']) tokens[user] = await signIn(server.url, user);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const ask = <T>(user: string, query: string, variables: Record<string, unknown> = {}) => graphql<Record<string, T>>(server.url, query, variables, tokens[user]);
+  interface Page {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean };
+    edges: { cursor: string; node: { id: string; name: string; createdOn: string; manufacturerId: string | null; ndaId: string | null; employees: { id: string }[] } }[];
+  }
+  const COMPANIES = `query ($first: Int, $last: Int, $after: String, $before: String) {
+    adminGetAllCompanies(first: $first, last: $last, after: $after, before: $before) {
+      totalCount pageInfo { hasNextPage hasPreviousPage }
+      edges { cursor node { id name createdOn manufacturerId ndaId employees { id } } }
+    }
+  }`;
+  const page = async (variables: Record<string, unknown>) => data<Page>(await ask('admin', COMPANIES, variables));
+
+  test('each company answers with when it was made, its members, the producer it runs and its NDA, paged both ways; only admins see it', async () => {
+    // A person is recorded with their first request.
+    data(await ask('customer1', '{ me { isFirstLogin } }'));
+    const second = await ask<string>('customer2', 'mutation ($c: CompanyInput!) { createCompany(company: $c) }', {
+      c: { name: 'Second Board Works', legalName: 'Second Board Works GmbH', industry: 'ConsumerElectronics', address: { recipient: 'Second Board Works GmbH', country: 'DE', addressLine1: 'Weg 2', zipcode: '10115', city: 'Berlin' } },
+    });
+    const secondId = data<string>(second);
+    data(await ask('customer2', `mutation { signNDA(companyId: "${secondId}", locale: de, legalConfirmation: true) { filename } }`));
+
+    const all = await page({ first: 50 });
+    expect(all.totalCount).toBe(DEMO_COMPANIES.length + 1);
+    const byId = new Map(all.edges.map((edge) => [edge.node.id, edge.node]));
+    // Newest first: the company made in this test leads.
+    expect(all.edges[0].node).toMatchObject({ id: secondId, name: 'Second Board Works', manufacturerId: null, employees: [{ id: idOf('customer2') }] });
+    expect(all.edges[0].node.ndaId).toEqual(expect.any(String));
+    expect(Date.parse(all.edges[0].node.createdOn)).toBeGreaterThan(Date.now() - 60_000);
+    expect(byId.get(customerCompany)).toMatchObject({ manufacturerId: null, ndaId: null, employees: expect.arrayContaining([{ id: idOf('customer1') }]) });
+    expect(byId.get(DEMO_COMPANIES[1].companyId)).toMatchObject({ manufacturerId: DEMO_COMPANIES[1].manufacturerId, ndaId: null });
+
+    const first = await page({ first: 1 });
+    expect(first.edges.map((edge) => edge.node.id)).toEqual([secondId]);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const next = await page({ first: 1, after: first.edges[0].cursor });
+    expect(next.edges.map((edge) => edge.node.id)).toEqual([all.edges[1].node.id]);
+    const back = await page({ last: 1, before: next.edges[0].cursor });
+    expect(back.edges.map((edge) => edge.node.id)).toEqual([secondId]);
+
+    expect(codeOf(await ask('customer1', COMPANIES, { first: 5 }))).toBe('USER_NOT_AUTHORIZED');
+  });
+});
+
 describe('export settings', () => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
@@ -196,11 +250,12 @@ describe('the NDA', () => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     server = await startTestServer();
-    for (const user of ['customer1', 'producer1']) tokens[user] = await signIn(server.url, user);
+    for (const user of ['customer1', 'producer1', 'admin']) tokens[user] = await signIn(server.url, user);
   }, 60_000);
   afterAll(() => server?.close());
 
   const ask = <T>(user: string, query: string, variables: Record<string, unknown> = {}) => graphql<Record<string, T>>(server.url, query, variables, tokens[user]);
+  const settingsNdaId = async (user: string) => data<{ ndaId: string | null }>(await ask(user, `{ fetchCompanyForSettings(id: "${customerCompany}") { ndaId } }`)).ndaId;
   const pdfText = (base64: string) => Buffer.from(base64, 'base64').toString('latin1');
 
   test('a member reads the unsigned NDA in either language, signs it with the legal confirmation, and can delete it', async () => {
@@ -215,8 +270,12 @@ describe('the NDA', () => {
     const signed = data<{ filename: string; data: string }>(await sign('customer1', true));
     expect(pdfText(signed.data)).toMatch(/^%PDF-/);
 
-    const attributes = data<{ signedBy: string; locale: string; path: string }>(await ask('customer1', `{ fetchCompanyNdaAttributes(id: "${customerCompany}") { signedBy locale path signedOn } }`));
+    const attributes = data<{ ndaId: string; signedBy: string; locale: string; path: string }>(
+      await ask('customer1', `{ fetchCompanyNdaAttributes(id: "${customerCompany}") { ndaId signedBy locale path signedOn } }`),
+    );
     expect(attributes).toMatchObject({ signedBy: 'Clara Kunde', locale: 'en' });
+    expect(await settingsNdaId('customer1')).toBe(attributes.ndaId);
+    expect(await settingsNdaId('admin')).toBe(attributes.ndaId);
     const download = (user: string) => fetch(`${server.url}${attributes.path}`, { headers: { authorization: `Bearer ${tokens[user]}` } });
     expect((await download('customer1')).headers.get('content-type')).toBe('application/pdf');
     expect((await download('producer1')).status).toBe(404);
@@ -224,6 +283,7 @@ describe('the NDA', () => {
     expect(codeOf(await ask('customer1', `mutation { deleteNDA(companyId: "${customerCompany}", confirm: false) }`))).toBe('INVALID_INPUT');
     expect(data(await ask('customer1', `mutation { deleteNDA(companyId: "${customerCompany}", confirm: true) }`))).toBe(true);
     expect(data(await ask('customer1', `{ fetchCompanyNdaAttributes(id: "${customerCompany}") { signedBy } }`))).toBeNull();
+    expect(await settingsNdaId('customer1')).toBeNull();
     expect(codeOf(await ask('customer1', `mutation { deleteNDA(companyId: "${customerCompany}", confirm: true) }`))).toBe('RESOURCE_DELETION_FAILED');
   });
 });

@@ -45,8 +45,12 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
       issuer: config.OIDC_ISSUER!,
       authenticate: verify,
       registerShopClient: async (clientId, hostname) => {
-        if (admin) await admin.ensurePublicClient(clientId, shopClient(clientId, hostname, config.publicUrl, registration).redirectUris, config.OIDC_AUDIENCE);
+        if (admin) await admin.ensurePublicClient(clientId, hostname, shopClient(clientId, hostname, config.publicUrl, registration).redirectUris, config.OIDC_AUDIENCE);
         else console.warn(`No Keycloak admin account is configured; create the client ${clientId} for ${hostname} in the realm by hand.`);
+      },
+      removeShopClient: async (clientId) => {
+        if (admin) await admin.removeShopClient(clientId);
+        else console.warn(`No Keycloak admin account is configured; remove the client ${clientId}, which no shop uses any more, from the realm by hand.`);
       },
       verifyPassword: (username, password) => passwordGrantSucceeds(config.OIDC_ISSUER!, username, password),
     };
@@ -80,7 +84,9 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
       return (await users.register(user, password)) ? id : null;
     },
     setPassword: (userId, password) => users.setPassword(userId, password),
+    // The embedded issuer knows a shop's client from the shops read model: nothing to register or remove.
     registerShopClient: async () => undefined,
+    removeShopClient: async () => undefined,
     verifyPassword: async (username, password) => {
       try {
         return (await embedded.checkPassword(username, password)) !== null;

@@ -11,6 +11,8 @@ export interface Identity {
   readonly verifyPassword: (username: string, password: string) => Promise<boolean>;
   /** Registers the sign-in client of a white-label shop on its hostname. */
   readonly registerShopClient: (clientId: string, hostname: string) => Promise<void>;
+  /** Removes the sign-in client a white-label shop no longer uses, if the product made it. */
+  readonly removeShopClient: (clientId: string) => Promise<void>;
   /**
    * A new sign-in account (embedded issuer): its id, or null when the email address has one already.
    * Absent for an external issuer, where people register on its own pages.

@@ -57,7 +57,7 @@ describeWithKeycloak('the API against a real Keycloak', () => {
     expect(codeOf(lastMember)).toBe('LAST_MEMBER_DELETION_ERROR');
   });
 
-  test('a new white-label shop, and a shop given another sign-in client, get that client in the realm', async () => {
+  test('a new white-label shop, and a shop given another sign-in client, get that client in the realm; a client no shop uses is removed if the product made it', async () => {
     const created = await graphql(
       server.url,
       'mutation ($s: ShopInput!) { createShop(shop: $s) }',
@@ -78,10 +78,24 @@ describeWithKeycloak('the API against a real Keycloak', () => {
 
     // an admin gives the shop another sign-in client: it is registered too
     const shopId = created.data!.createShop as string;
-    const renamed = await graphql(server.url, 'mutation ($id: ID!, $s: ShopUpdateInput!) { updateShop(shopId: $id, shop: $s) }', { id: shopId, s: { authenticationClient: 'shop-beta-2' } }, tokens.admin);
-    expect(renamed.errors).toBeUndefined();
-    const renamedClients = (await (await fetch(`${base}/admin/realms/pcb-marketplace/clients?clientId=shop-beta-2`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { publicClient: boolean; redirectUris: string[] }[];
+    const giveClient = async (clientId: string) => {
+      const answer = await graphql(server.url, 'mutation ($id: ID!, $s: ShopUpdateInput!) { updateShop(shopId: $id, shop: $s) }', { id: shopId, s: { authenticationClient: clientId } }, tokens.admin);
+      expect(answer.errors).toBeUndefined();
+    };
+    const clientsNamed = async (clientId: string) =>
+      (await (await fetch(`${base}/admin/realms/pcb-marketplace/clients?clientId=${clientId}`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { publicClient: boolean; redirectUris: string[] }[];
+    await giveClient('shop-beta-2');
+    const renamedClients = await clientsNamed('shop-beta-2');
     expect(renamedClients).toHaveLength(1);
     expect(renamedClients[0].redirectUris).toContain('https://beta-shop.localhost/*');
+    // the client it had, which the product made and no shop uses any more, is gone
+    expect(await clientsNamed('shop-beta')).toHaveLength(0);
+
+    // a client the product did not make (the marketplace's own) stays when the shop stops using it
+    await giveClient('marketplace');
+    expect(await clientsNamed('shop-beta-2')).toHaveLength(0);
+    await giveClient('shop-beta-3');
+    expect(await clientsNamed('marketplace')).toHaveLength(1);
+    expect(await clientsNamed('shop-beta-3')).toHaveLength(1);
   });
 });

@@ -123,6 +123,17 @@ describe('instant pricing', () => {
     expect(codeOf(await graphqlUpload(server.url, debug, { f: null }, { 'variables.f': formulaFile(FORMULAS) }, tokens.customer1))).toBe('USER_NOT_IN_PRODUCER_COMPANY');
   });
 
+  test("the admin reads a page of producers' setups in one call, in the order asked; unknown ids are left out and the page size is bounded", async () => {
+    const PAGE = `query ($ids: [ID!]!) { adminGetManufacturersWithPricing(ids: $ids) { id company { name } orderPricing { market { mode supportsPricing } } } }`;
+    const page = data<{ id: string; company: { name: string }; orderPricing: { market: { mode: string } } }[]>(
+      await graphql(server.url, PAGE, { ids: [gamma, 'no-such-producer', alpha, alpha] }, tokens.admin),
+    );
+    expect(page.map((producer) => producer.id)).toEqual([gamma, alpha]);
+    expect(page[1]).toMatchObject({ company: { name: DEMO_COMPANIES[1].name }, orderPricing: { market: { mode: 'FORMULA' } } });
+    expect(codeOf(await graphql(server.url, PAGE, { ids: [alpha] }, tokens.producer1))).toBe('USER_NOT_AUTHORIZED');
+    expect(codeOf(await graphql(server.url, PAGE, { ids: Array.from({ length: 101 }, (_, index) => `m-${index}`) }, tokens.admin))).toBe('INVALID_INPUT');
+  });
+
   test('a producer tries a formula file with test inputs and gets a report of every value, or of the problems', async () => {
     const debug = 'query ($f: Upload!, $i: PricingTestInput) { fetchDebugManufacturerOrderPricing(pricingFormula: $f, input: $i) { filename mediaType data } }';
     const reportOf = async (file: UploadedFile, input: object) => {

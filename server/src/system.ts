@@ -112,6 +112,7 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     issuer: identity.issuer,
     publicUrl: config.publicUrl,
     registerShopClient: identity.registerShopClient,
+    removeShopClient: identity.removeShopClient,
     orderWatch: new OrderWatch(db),
     parts,
     partPrices: catalogueUnitPrices(parts),

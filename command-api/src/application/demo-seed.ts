@@ -1,4 +1,4 @@
-import { companyDecider, manufacturerDecider, producerCompanyReservation, reservationDecider, type ManufacturerCapabilities } from '@pcbm/domain';
+import { companyDecider, manufacturerDecider, producerCompanyReservation, reservationDecider, userDecider, type ManufacturerCapabilities } from '@pcbm/domain';
 import { DEMO_USERS } from '@pcbm/platform';
 import { decision, type CommandHandler } from './command-handler';
 
@@ -67,10 +67,17 @@ function demoCapabilities(index: number, address: ManufacturerCapabilities['head
   };
 }
 
-/** Seeds the demo companies and producers once, through the command handler; running it again changes nothing. */
+/**
+ * Seeds the demo accounts, companies and producers once, through the command handler; running it again changes
+ * nothing. The demo accounts are registered as their first sign-in would, so the admin console shows every company's
+ * members and every person before anyone has signed in.
+ */
 export async function seedDemoCompanies(commands: CommandHandler): Promise<void> {
   const userIdOf = (username: string) => DEMO_USERS.find((user) => user.username === username)!.id;
   const origin = { correlationId: 'demo-seed', command: 'SeedDemoData', actor: null };
+  for (const { id, username, email, firstName, lastName, locale } of DEMO_USERS) {
+    await commands.execute(decision(userDecider, id, { type: 'RegisterUser', registration: { username, email, firstName, lastName, locale } }, { userId: id }), { origin });
+  }
   for (const [index, company] of DEMO_COMPANIES.entries()) {
     const input = { name: company.name, legalName: company.name, industry: company.industry, address: company.address };
     await commands.execute(decision(companyDecider, company.companyId, { type: 'SeedCompany', companyId: company.companyId, company: input, memberId: userIdOf(company.member) }, { actor: null }), { origin });

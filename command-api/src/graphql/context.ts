@@ -38,6 +38,7 @@ export interface Services {
   readonly issuer: string;
   readonly publicUrl: string;
   readonly registerShopClient: (clientId: string, hostname: string) => Promise<void>;
+  readonly removeShopClient: (clientId: string) => Promise<void>;
   readonly orderWatch: OrderWatch;
   /** The parts database (Nexar or the offline catalogue) behind the local cache. */
   readonly parts: PartsCatalogue;

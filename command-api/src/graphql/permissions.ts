@@ -96,6 +96,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   adminGetAllCompanyNames: 'admin',
   adminGetAllManufacturers: 'admin',
   adminGetAllManufacturersWithCompanyName: 'admin',
+  adminGetManufacturersWithPricing: 'admin',
   adminEraseUser: 'admin',
   adminProcessorStatus: 'admin',
   // matching producers and the parts database (the order wizard works before signing in)

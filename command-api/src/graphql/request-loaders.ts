@@ -1,10 +1,20 @@
 import DataLoader from 'dataloader';
-import { companyNames, findManufacturers, unreadCounts, userContacts, type ManufacturerListRow, type UserContactRow } from '@pcbm/projections/queries';
+import {
+  companyNames,
+  companyProducersAndNdas,
+  findManufacturers,
+  unreadCounts,
+  userContacts,
+  type CompanyProducerAndNdaRow,
+  type ManufacturerListRow,
+  type UserContactRow,
+} from '@pcbm/projections/queries';
 import type { GraphQLContext } from './context';
 
 /**
  * What the fields of a list look up per row (who placed a request, the company, the producer, the unread messages),
- * gathered per request into one query each: a page of twenty requests costs four queries, not eighty.
+ * gathered per request into one query each: a page of twenty requests costs four queries, not eighty. The admin's
+ * list of companies reads each company's producer and NDA the same way.
  */
 export interface RequestLoaders {
   readonly users: DataLoader<string, UserContactRow | null>;
@@ -12,6 +22,8 @@ export interface RequestLoaders {
   readonly manufacturers: DataLoader<string, ManufacturerListRow | null>;
   /** Unread messages of the signed-in person, by chat. */
   readonly unread: DataLoader<string, number>;
+  /** A company's producer and signed NDA, by company. */
+  readonly companyProducersAndNdas: DataLoader<string, CompanyProducerAndNdaRow | null>;
 }
 
 const byId = <Row extends { id: string }>(ids: readonly string[], rows: readonly Row[]) => {
@@ -36,6 +48,7 @@ export function loadersOf(context: GraphQLContext): RequestLoaders {
       const counts = new Map((await unreadCounts(db, chatIds, userId)).map((row) => [row.chat_id, row.unread]));
       return chatIds.map((chatId) => counts.get(chatId) ?? 0);
     }),
+    companyProducersAndNdas: new DataLoader(async (ids) => byId(ids, await companyProducersAndNdas(db, ids))),
   };
   loaders.set(context, made);
   return made;

@@ -9,6 +9,7 @@ import { AdminResolver } from './resolvers/admin-resolver';
 import { AppResolver } from './resolvers/app-resolver';
 import { ChatResolver } from './resolvers/chat-resolver';
 import { CompanyResolver } from './resolvers/company-resolver';
+import { CompanySettingsFields } from './resolvers/company-settings-fields';
 import { ContactResolver } from './resolvers/contact-resolver';
 import { NdaResolver } from './resolvers/nda-resolver';
 import { ExportSettingsResolver } from './resolvers/export-settings-resolver';
@@ -37,6 +38,7 @@ export async function buildProductSchema(): Promise<GraphQLSchema> {
       AccountResolver,
       UserResolver,
       CompanyResolver,
+      CompanySettingsFields,
       ManufacturerResolver,
       ShopResolver,
       ExportSettingsResolver,

@@ -1,9 +1,11 @@
 import { DataTable, List, SelectField } from 'react-admin';
+import { TimeField } from '../fields/TimeField';
 import { INDUSTRY_CHOICES } from './company-choices';
 import { CompanyMembersCell } from './CompanyMembersCell';
+import { CompanyNdaChip } from './CompanyNdaChip';
 import { ProducerField } from './ProducerField';
 
-/** Every company, newest first: names, industry, members, whether it is a producer. */
+/** Every company, newest first: names, industry, members, whether it is a producer and has signed the NDA, since when it is here. */
 export function CompanyList() {
   return (
     <List perPage={25}>
@@ -18,6 +20,12 @@ export function CompanyList() {
         </DataTable.Col>
         <DataTable.Col source="manufacturerId" disableSort>
           <ProducerField />
+        </DataTable.Col>
+        <DataTable.Col source="ndaId" disableSort>
+          <CompanyNdaChip />
+        </DataTable.Col>
+        <DataTable.Col source="createdOn" disableSort>
+          <TimeField source="createdOn" />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -1,6 +1,7 @@
 import { EditButton, EmailField, Labeled, NumberField, SelectField, Show, TabbedShowLayout, TextField, TopToolbar, UrlField } from 'react-admin';
 import { AddressField } from '../fields/AddressField';
 import { RecordTitle } from '../fields/RecordTitle';
+import { TimeField } from '../fields/TimeField';
 import { COMPANY_SIZE_CHOICES, INDUSTRY_CHOICES } from './company-choices';
 import { CompanyMembersTable } from './CompanyMembersTable';
 import { CompanyNdaSection } from './CompanyNdaSection';
@@ -25,6 +26,7 @@ export function CompanyShow() {
           <EmailField source="contactMail" emptyText="—" />
           <TextField source="contactPhone" emptyText="—" />
           <ProducerField source="manufacturerId" link />
+          <TimeField source="createdOn" />
           <CompanyAboutField source="aboutTextByLocale" />
           <CompanySocialMediaField source="socialMedia" />
         </TabbedShowLayout.Tab>

@@ -27,14 +27,26 @@ const buyer = {
   billingAddress: billing,
   shippingAddress: { ...billing, id: 'a2' },
   employees: [chris, dana],
+  createdOn: '2026-03-04T08:00:00.000Z',
+  manufacturerId: null,
+  ndaId: 'f1',
 };
-const maker = { ...buyer, id: 'c2', name: 'Maker PCB', legalName: 'Maker PCB AG', industry: 'OtherIndustry', employees: [{ ...chris, id: 'u3', firstName: 'Pat', lastName: 'Maker' }] };
+const maker = {
+  ...buyer,
+  id: 'c2',
+  name: 'Maker PCB',
+  legalName: 'Maker PCB AG',
+  industry: 'OtherIndustry',
+  employees: [{ ...chris, id: 'u3', firstName: 'Pat', lastName: 'Maker' }],
+  createdOn: '2025-12-24T08:00:00.000Z',
+  manufacturerId: 'm1',
+  ndaId: null,
+};
 const signedNda = { companyId: 'c1', ndaId: 'f1', path: '/files/f1', signedOn: '2026-10-01T09:30:00.000Z', signedBy: 'Chris Buyer', locale: 'de' };
 
 function api(overrides: Record<string, FakeHandler> = {}) {
   return fakeAdminApi({
     AdminCompanies: () => ({ data: { adminGetAllCompanies: connectionOf([buyer, maker]) } }),
-    AdminProducerCompanies: () => ({ data: { adminGetAllManufacturersWithCompanyName: [{ id: 'm1', companyId: 'c2' }] } }),
     AdminCompany: (variables) => ({ data: { fetchCompanyForSettings: variables.id === 'c1' ? buyer : maker } }),
     AdminCompanyNda: (variables) => ({ data: { fetchCompanyNdaAttributes: variables.id === 'c1' ? signedNda : null } }),
     AdminUpdateCompany: (variables) => ({ data: { updateCompany: variables.companyId } }),
@@ -43,7 +55,7 @@ function api(overrides: Record<string, FakeHandler> = {}) {
 }
 
 describe('the companies of the console', () => {
-  it('given two companies, one a producer, when the admin opens Companies, then each shows with names, industry, members and producer mark', async () => {
+  it('given two companies, one a producer, when the admin opens Companies, then each shows with names, industry, members, producer mark, NDA and since when', async () => {
     const fake = api();
     renderAdmin(fake, '/companies');
     const row = (await screen.findByText('Buyer Boards')).closest('tr')!;
@@ -53,10 +65,14 @@ describe('the companies of the console', () => {
     expect(within(row).getByText('Chris Buyer')).toBeInTheDocument();
     expect(within(row).getByText('Dana Design')).toBeInTheDocument();
     expect(within(row).queryByText('Producer')).not.toBeInTheDocument();
+    expect(within(row).getByText('Signed')).toBeInTheDocument();
+    expect(within(row).getByText('4 Mar 2026')).toHaveAttribute('datetime', buyer.createdOn);
     const producerRow = screen.getByText('Maker PCB').closest('tr')!;
     expect(within(producerRow).getByText('1 member')).toBeInTheDocument();
     expect(within(producerRow).getByText('Producer')).toBeInTheDocument();
-    expect(fake.calls.find((call) => call.name === 'AdminCompanies')?.variables).toEqual({ first: 25 });
+    expect(within(producerRow).getByText('Not signed')).toBeInTheDocument();
+    expect(fake.calls.map((call) => call.name)).toEqual(['AdminCompanies']);
+    expect(fake.calls[0].variables).toEqual({ first: 25 });
   });
 
   it('given a company with a signed NDA, when the admin opens its legal tab, then the links and who signed the NDA show', async () => {

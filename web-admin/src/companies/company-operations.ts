@@ -7,6 +7,9 @@ export const CompanyFields = graphql(
     ...CompanySettingsFields
     companyTaxNumber
     socialMedia { kind username }
+    createdOn
+    manufacturerId
+    ndaId
   }
 `,
   [CompanySettingsFields],
@@ -52,10 +55,9 @@ export type SignedNda = NonNullable<ResultOf<typeof CompanyNdaQuery>['fetchCompa
 export type CompanyNdaState = { readonly kind: 'signed'; readonly nda: SignedNda } | { readonly kind: 'none' } | { readonly kind: 'unavailable' };
 
 /**
- * A company as the console shows it: its settings, the producer it runs (if any), and its NDA, which only the
- * company's own page reads (undefined in the list).
+ * A company as the console shows it: its settings with the producer it runs and whether its NDA is signed, and the
+ * NDA's details (who signed when), which only the company's own page reads (undefined in the list).
  */
 export type AdminCompany = CompanyFieldsOf & {
-  readonly manufacturerId: string | null;
   readonly nda?: CompanyNdaState;
 };

@@ -2,18 +2,11 @@ import { errorCodeOf } from '@pcbm/web-kit/errors/error-text';
 import { readFragment } from '@pcbm/web-kit/graphql/graphql';
 import type { Client } from '@urql/core';
 import { ApiError, dataOf } from '../data/api-answer';
-import { ProducerCompaniesQuery } from '../data/producer-queries';
 import type { ResourceSource } from '../data/resource-source';
 import { companyUpdateInputOf } from './company-form';
 import { CompaniesQuery, CompanyFields, CompanyNdaQuery, CompanyQuery, UpdateCompanyMutation, type AdminCompany, type CompanyNdaState } from './company-operations';
 
 const fresh = { requestPolicy: 'network-only' } as const;
-
-/** The producer (manufacturer id) of each company that runs one. */
-async function producersByCompany(client: Client): Promise<ReadonlyMap<string, string>> {
-  const { adminGetAllManufacturersWithCompanyName } = await dataOf(client.query(ProducerCompaniesQuery, {}, fresh).toPromise());
-  return new Map(adminGetAllManufacturersWithCompanyName.map((manufacturer) => [manufacturer.companyId, manufacturer.id]));
-}
 
 const isCode = (error: unknown, code: string) => error instanceof ApiError && errorCodeOf(error.error) === code;
 
@@ -29,21 +22,17 @@ async function ndaOf(client: Client, id: string): Promise<CompanyNdaState> {
 }
 
 async function companyOf(client: Client, id: string): Promise<AdminCompany> {
-  const [answer, producers, nda] = await Promise.all([dataOf(client.query(CompanyQuery, { id }, fresh).toPromise()), producersByCompany(client), ndaOf(client, id)]);
-  const company = readFragment(CompanyFields, answer.fetchCompanyForSettings);
-  return { ...company, manufacturerId: producers.get(company.id) ?? null, nda };
+  const [answer, nda] = await Promise.all([dataOf(client.query(CompanyQuery, { id }, fresh).toPromise()), ndaOf(client, id)]);
+  return { ...readFragment(CompanyFields, answer.fetchCompanyForSettings), nda };
 }
 
-/** Companies: every company with its members, newest first; one company with its NDA; admins change a company as its members do. */
+/** Companies: every company with its members, producer and NDA, newest first; one company with its NDA's details; admins change a company as its members do. */
 export const companySource: ResourceSource<AdminCompany> = {
   list: async (client, page) => {
-    const [{ adminGetAllCompanies }, producers] = await Promise.all([dataOf(client.query(CompaniesQuery, page, fresh).toPromise()), producersByCompany(client)]);
+    const { adminGetAllCompanies } = await dataOf(client.query(CompaniesQuery, page, fresh).toPromise());
     return {
       totalCount: adminGetAllCompanies.totalCount,
-      edges: adminGetAllCompanies.edges.map((edge) => {
-        const company = readFragment(CompanyFields, edge.node);
-        return { cursor: edge.cursor, node: { ...company, manufacturerId: producers.get(company.id) ?? null } };
-      }),
+      edges: adminGetAllCompanies.edges.map((edge) => ({ cursor: edge.cursor, node: readFragment(CompanyFields, edge.node) })),
     };
   },
   one: companyOf,

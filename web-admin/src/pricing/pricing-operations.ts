@@ -27,6 +27,20 @@ export const ProducerPricingQuery = graphql(
   [OrderPricingFields],
 );
 
+/** The setups of a page of producers at once, in the order asked. */
+export const ProducersPricingQuery = graphql(
+  `
+  query AdminProducersPricing($ids: [ID!]!) {
+    adminGetManufacturersWithPricing(ids: $ids) {
+      id
+      company { id name }
+      orderPricing { ...AdminOrderPricingFields }
+    }
+  }
+`,
+  [OrderPricingFields],
+);
+
 /** Changes the modes and the pricing server and, with a file, the formulas. */
 export const SetPricingMutation = graphql(
   `

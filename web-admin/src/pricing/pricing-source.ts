@@ -3,13 +3,16 @@ import { dataOf } from '../data/api-answer';
 import { byCompanyName, ProducersQuery } from '../data/producer-queries';
 import type { PageArgs, ResourceSource } from '../data/resource-source';
 import { formulaFileOf, pricingInputOf, type PricingFormValues } from './pricing-form';
-import { ProducerPricingQuery, SetPricingMutation, type ProducerPricing } from './pricing-operations';
+import { ProducerPricingQuery, ProducersPricingQuery, SetPricingMutation, type ProducerPricing } from './pricing-operations';
 
 const fresh = { requestPolicy: 'network-only' } as const;
 
+type AnsweredPricing = { readonly id: string; readonly company: { readonly name: string }; readonly orderPricing: ProducerPricing['orderPricing'] };
+const rowOf = (producer: AnsweredPricing): ProducerPricing => ({ id: producer.id, producer: producer.company.name, orderPricing: producer.orderPricing });
+
 async function producerPricing(client: Client, id: string): Promise<ProducerPricing> {
-  const { fetchManufacturerBaseAttributedWithPricing: producer } = await dataOf(client.query(ProducerPricingQuery, { id }, fresh).toPromise());
-  return { id: producer.id, producer: producer.company.name, orderPricing: producer.orderPricing };
+  const { fetchManufacturerBaseAttributedWithPricing } = await dataOf(client.query(ProducerPricingQuery, { id }, fresh).toPromise());
+  return rowOf(fetchManufacturerBaseAttributedWithPricing);
 }
 
 /**
@@ -26,16 +29,17 @@ export function pageOf<Row extends { readonly id: string }>(rows: readonly Row[]
 }
 
 /**
- * Instant pricing: one row per producer, by company name; only the shown producers' setups are read. A producer's
- * setup is changed with its modes, pricing server and, optionally, a new formula file.
+ * Instant pricing: one row per producer, by company name; only the shown producers' setups are read, in one call. A
+ * producer's setup is changed with its modes, pricing server and, optionally, a new formula file.
  */
 export const pricingSource: ResourceSource<ProducerPricing> = {
   list: async (client, page) => {
     const { adminGetAllManufacturersWithCompanyName } = await dataOf(client.query(ProducersQuery, {}, fresh).toPromise());
     const producers = byCompanyName(adminGetAllManufacturersWithCompanyName);
     const shown = pageOf(producers, page);
-    const rows = await Promise.all(shown.map((producer) => producerPricing(client, producer.id)));
-    return { totalCount: producers.length, edges: rows.map((row) => ({ cursor: row.id, node: row })) };
+    if (shown.length === 0) return { totalCount: producers.length, edges: [] };
+    const { adminGetManufacturersWithPricing } = await dataOf(client.query(ProducersPricingQuery, { ids: shown.map((producer) => producer.id) }, fresh).toPromise());
+    return { totalCount: producers.length, edges: adminGetManufacturersWithPricing.map((producer) => ({ cursor: producer.id, node: rowOf(producer) })) };
   },
   one: producerPricing,
   update: async (client, id, values, previous) => {

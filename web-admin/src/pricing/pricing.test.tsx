@@ -28,6 +28,14 @@ const pricingOf = (id: unknown) => (id === 'm1' ? greenPricing : off);
 function api() {
   return fakeAdminApi({
     AdminProducers: () => ({ data: { adminGetAllManufacturersWithCompanyName: producers } }),
+    AdminProducersPricing: (variables) => ({
+      data: {
+        adminGetManufacturersWithPricing: (variables.ids as string[]).map((id) => {
+          const producer = producers.find((candidate) => candidate.id === id)!;
+          return { id: producer.id, company: producer.company, orderPricing: pricingOf(producer.id) };
+        }),
+      },
+    }),
     AdminProducerPricing: (variables) => {
       const producer = producers.find((candidate) => candidate.id === variables.id)!;
       return { data: { fetchManufacturerBaseAttributedWithPricing: { id: producer.id, company: producer.company, orderPricing: pricingOf(producer.id) } } };
@@ -71,12 +79,14 @@ describe('the instant pricing of the console', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0]).getByText('Blue Circuits Ltd')).toBeInTheDocument();
     expect(rows).toHaveLength(25);
-    expect(callsOf(fake, 'AdminProducerPricing')).toHaveLength(25);
-    expect(callsOf(fake, 'AdminProducerPricing').map((call) => call.variables.id)).not.toContain('p24');
+    expect(callsOf(fake, 'AdminProducersPricing')).toHaveLength(1);
+    expect(callsOf(fake, 'AdminProducersPricing')[0].variables.ids).toHaveLength(25);
+    expect(callsOf(fake, 'AdminProducersPricing')[0].variables.ids).not.toContain('p24');
+    expect(callsOf(fake, 'AdminProducerPricing')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
     expect(await screen.findByText('Producer 25')).toBeInTheDocument();
-    expect(callsOf(fake, 'AdminProducerPricing').slice(25).map((call) => call.variables.id)).toEqual(['p24', 'p25']);
+    expect(callsOf(fake, 'AdminProducersPricing').map((call) => call.variables.ids)).toEqual([expect.any(Array), ['p24', 'p25']]);
   });
 
   it('given a producer with formulas, when the admin opens its setup, then the modes, the server, the key’s state and every formula show', async () => {

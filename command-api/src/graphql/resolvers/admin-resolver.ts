@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { allCompanyNames, allManufacturers, manufacturerProfiles, membersOf, type CompanyRow, type UserRow } from '@pcbm/projections/queries';
+import { allCompanyNames, allManufacturers, manufacturerProfiles, membersOfCompanies, type CompanyRow, type UserRow } from '@pcbm/projections/queries';
 import { listSuperOrders } from '../../application/order-queries';
 import { companyRecordOfRow, companyRecordsOf, userRecordOfRow } from '../../application/account-queries';
 import { requireActor, type GraphQLContext } from '../context';
@@ -103,13 +103,12 @@ export class AdminResolver {
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ) {
     const page = await keysetPage<CompanyRow>(context.services.db, 'companies s', 'true', [], pagingArgs(first, last, before, after));
-    const edges = await Promise.all(
-      page.edges.map(async (edge) => {
-        const rows = await membersOf(context.services.db, edge.node.id);
-        const company = companyRecordOfRow(edge.node);
-        return { cursor: edge.cursor, node: toCompanySettings(company, rows.map((user) => toUserPublic(userRecordOfRow(user), [company]))) };
-      }),
-    );
+    const members = await membersOfCompanies(context.services.db, page.edges.map((edge) => edge.node.id));
+    const edges = page.edges.map((edge) => {
+      const company = companyRecordOfRow(edge.node);
+      const rows = members.filter((member) => member.company_id === company.id);
+      return { cursor: edge.cursor, node: toCompanySettings(company, rows.map((user) => toUserPublic(userRecordOfRow(user), [company]))) };
+    });
     return { ...page, edges };
   }
 

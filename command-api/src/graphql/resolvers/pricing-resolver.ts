@@ -17,7 +17,7 @@ import {
 } from '@pcbm/domain';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { existingManufacturerIds, manufacturerExists, manufacturerOfShop, manufacturerOfShopAt } from '@pcbm/projections/queries';
+import { existingManufacturerIds, manufacturerExists, manufacturerOfShop, manufacturerOfShopAt, manufacturerProfiles } from '@pcbm/projections/queries';
 import { priceOrder } from '../../application/order-pricing';
 import { changePricingSetup, readFormulaUpload } from '../../application/pricing-setup-change';
 import { loadPricingSetup } from '../../application/pricing-setups';
@@ -37,7 +37,10 @@ import {
 import { UploadScalar } from '../types/upload-scalar';
 import { validated } from '../validation';
 import { toVersionedFileView } from './file-view';
-import { manufacturerView } from './manufacturer-resolver';
+import { manufacturerView, manufacturerViewOf } from './manufacturer-resolver';
+
+/** The most producers one call of the admin's pricing list reads: a page of the console holds at most 100 rows. */
+const MAX_PRICING_PAGE = 100;
 
 const mayManage = (actor: Actor, manufacturerId: string) => actor.isAdmin || actor.manufacturerIds.includes(manufacturerId);
 
@@ -103,6 +106,21 @@ export class PricingResolver {
     await requireManufacturer(context, id);
     const manufacturer = (await manufacturerView(context, id)) ?? refuse(ErrorCode.MANUFACTURER_NOT_FOUND, 'The manufacturer was not found.');
     return { ...manufacturer, orderPricing: await orderPricingView(context, await loadPricingSetup(context.services.store, id)) };
+  }
+
+  @Query(() => [ManufacturerWithPricingType], {
+    description: 'Several producers with their instant pricing setups, in the order asked; ids that are no producer are left out (admins only, at most 100).',
+  })
+  async adminGetManufacturersWithPricing(@Ctx() context: GraphQLContext, @Arg('ids', () => [ID]) ids: string[]): Promise<ManufacturerWithPricingType[]> {
+    requireActor(context);
+    const asked = [...new Set(ids)];
+    if (asked.length > MAX_PRICING_PAGE) refuse(ErrorCode.INVALID_INPUT, `Ask for at most ${MAX_PRICING_PAGE} producers at once.`);
+    const profiles = new Map((await manufacturerProfiles(context.services.db, asked)).map((row) => [row.id, row]));
+    const found = asked.flatMap((id) => {
+      const row = profiles.get(id);
+      return row ? [row] : [];
+    });
+    return Promise.all(found.map(async (row) => ({ ...manufacturerViewOf(row), orderPricing: await orderPricingView(context, await loadPricingSetup(context.services.store, row.id)) })));
   }
 
   @Query(() => PricingReportFileType, { description: 'Tries a formula file with test inputs; answers a JSON report of each value, or the validation problems.' })

@@ -24,7 +24,7 @@ import { UploadScalar } from '../types/upload-scalar';
 import { validated } from '../validation';
 import { manufacturerView } from './manufacturer-resolver';
 import { READ_MODELS } from '@pcbm/projections';
-import { shopById, shopByHostname as findShopByHostname, type ShopRow } from '@pcbm/projections/queries';
+import { shopById, shopByHostname as findShopByHostname, shopHostnameOfClient, type ShopRow } from '@pcbm/projections/queries';
 
 const ShopConnection = connectionOf(WhiteLabelShopType, 'WhiteLabelShop');
 
@@ -56,6 +56,18 @@ async function shopByHostname(context: GraphQLContext, hostname: string): Promis
 
 /** The address of the demo order a new shop gets. */
 const DEMO_ADDRESS = { recipient: 'Demo Kunde', country: 'DE', addressLine1: 'Musterstraße 1', zipcode: '10115', city: 'Berlin' };
+
+/**
+ * Removes a sign-in client no shop uses any more. The shop's change stands either way: a client the identity provider
+ * would not remove is reported in the log for an operator to remove by hand.
+ */
+async function retire(context: GraphQLContext, clientId: string): Promise<void> {
+  try {
+    await context.services.removeShopClient(clientId);
+  } catch (error) {
+    console.warn(`The sign-in client ${clientId}, which no shop uses any more, could not be removed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 @Resolver()
 export class ShopResolver {
@@ -130,7 +142,10 @@ export class ShopResolver {
     return shopId;
   }
 
-  @Mutation(() => ID, { description: 'Changes a white-label shop and optionally its logo; a new sign-in client is registered with the identity provider (admins only).' })
+  @Mutation(() => ID, {
+    description:
+      'Changes a white-label shop and optionally its logo; a new sign-in client is registered with the identity provider, and the old one is removed once no shop uses it (admins only).',
+  })
   async updateShop(
     @Ctx() context: GraphQLContext,
     @Arg('shopId', () => ID) shopId: string,
@@ -140,6 +155,7 @@ export class ShopResolver {
     const actor = requireActor(context);
     const changes = validated(shopUpdateInputSchema, input);
     const logoFile = logo ? await reencodedUpload(context.services.uploadWorkers, logo, shopId, ErrorCode.INVALID_INPUT) : null;
+    const before = changes.authenticationClient ? await shopById(context.services.db, shopId) : null;
     await context.services.commands.execute(
       decision(shopDecider, shopId, { type: 'UpdateShop', shopId, changes, logoFileId: logoFile?.id ?? null }, { siteHosts: context.services.siteHosts }),
       {
@@ -151,6 +167,8 @@ export class ShopResolver {
     if (changes.authenticationClient) {
       const shop = await shopById(context.services.db, shopId);
       if (shop) await context.services.registerShopClient(changes.authenticationClient, shop.hostname);
+      const old = before?.authentication_client;
+      if (old && old !== changes.authenticationClient && (await shopHostnameOfClient(context.services.db, old)) === null) await retire(context, old);
     }
     return shopId;
   }

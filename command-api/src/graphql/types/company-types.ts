@@ -45,4 +45,5 @@ export class CompanySettingsType extends CompanyPublicType {
   @Field(() => String, { nullable: true }) contactPhone!: string | null;
   @Field(() => String, { nullable: true }) contactMail!: string | null;
   @Field(() => [UserPublicType]) employees!: UserPublicType[];
+  @Field(() => Date, { description: 'When the company was made.' }) createdOn!: Date;
 }

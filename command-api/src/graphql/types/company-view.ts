@@ -33,5 +33,6 @@ export function toCompanySettings(company: CompanyRecord, employees: UserPublicT
     contactPhone: profile.contactPhone ?? null,
     contactMail: profile.contactMail ?? null,
     employees,
+    createdOn: new Date(company.createdOn),
   };
 }

@@ -146,9 +146,14 @@ export async function employeesOf(db: SqlClient, companyId: string): Promise<Use
   return rows;
 }
 
-/** A company's members, in the order they joined, as the admin console lists them. */
-export async function membersOf(db: SqlClient, companyId: string): Promise<UserRow[]> {
-  return (await db.query<UserRow>('select u.* from users u join company_members m on m.user_id = u.id where m.company_id = $1 order by m.added_on', [companyId])).rows;
+/** The members of several companies at once, each with its company, in the order they joined (the admin's list of companies). */
+export async function membersOfCompanies(db: SqlClient, companyIds: readonly string[]): Promise<(UserRow & { company_id: string })[]> {
+  if (companyIds.length === 0) return [];
+  const { rows } = await db.query<UserRow & { company_id: string }>(
+    'select m.company_id, u.* from users u join company_members m on m.user_id = u.id where m.company_id = any($1) order by m.added_on, u.id',
+    [companyIds],
+  );
+  return rows;
 }
 
 /** Whether an image belongs to a user or a company. */
@@ -237,6 +242,24 @@ export async function chatSideCompanies(db: SqlClient, asCompanyId: string | nul
 export async function storedExportSettings(db: SqlClient, owner: 'user' | 'company', ownerId: string): Promise<ExportSettings | string | undefined> {
   const { rows } = await db.query<{ settings: ExportSettings | string }>('select settings from export_settings where owner = $1 and owner_id = $2', [owner, ownerId]);
   return rows[0]?.settings;
+}
+
+/** Per company: the producer it runs (the first one made, or null) and the file of its signed NDA (or null). */
+export interface CompanyProducerAndNdaRow {
+  id: string;
+  manufacturer_id: string | null;
+  nda_file_id: string | null;
+}
+
+/** The producer and the signed NDA of several companies at once; ids that are no company are left out. */
+export async function companyProducersAndNdas(db: SqlClient, ids: readonly string[]): Promise<CompanyProducerAndNdaRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<CompanyProducerAndNdaRow>(
+    `select c.id, (select m.id from manufacturers m where m.company_id = c.id order by m.created_on, m.id limit 1) as manufacturer_id, n.file_id as nda_file_id
+     from companies c left join company_ndas n on n.company_id = c.id where c.id = any($1)`,
+    [ids],
+  );
+  return rows;
 }
 
 export async function companyNda(db: SqlClient, companyId: string): Promise<CompanyNdaRow | null> {
