@@ -124,7 +124,7 @@ describe('users and companies', () => {
   });
 });
 
-describe("the admin's list of companies", () => {
+describe("the admin's lists of companies and people", () => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
@@ -175,6 +175,36 @@ describe("the admin's list of companies", () => {
     expect(back.edges.map((edge) => edge.node.id)).toEqual([secondId]);
 
     expect(codeOf(await ask('customer1', COMPANIES, { first: 5 }))).toBe('USER_NOT_AUTHORIZED');
+  });
+
+  test('every person answers with their companies, the demo people among them before they sign in, paged both ways; only admins see it', async () => {
+    const PEOPLE = `query ($first: Int, $last: Int, $after: String, $before: String) {
+      adminGetAllUsers(first: $first, last: $last, after: $after, before: $before) {
+        totalCount pageInfo { hasNextPage hasPreviousPage }
+        edges { cursor node { id username memberOf { id name } } }
+      }
+    }`;
+    const people = async (variables: Record<string, unknown>) =>
+      data<{ totalCount: number; pageInfo: { hasNextPage: boolean }; edges: { cursor: string; node: { id: string; username: string; memberOf: { id: string }[] } }[] }>(
+        await ask('admin', PEOPLE, variables),
+      );
+    const all = await people({ first: 50 });
+    // producer3 never signed in during this test; the demo data registered them.
+    expect(all.edges.map((edge) => edge.node.username).sort()).toEqual(DEMO_USERS.map((user) => user.username).sort());
+    expect(all.totalCount).toBe(DEMO_USERS.length);
+    const byName = new Map(all.edges.map((edge) => [edge.node.username, edge.node]));
+    expect(byName.get('producer3')!.memberOf).toEqual([{ id: DEMO_COMPANIES[3].companyId, name: DEMO_COMPANIES[3].name }]);
+    expect(byName.get('customer1')!.memberOf).toEqual([{ id: customerCompany, name: DEMO_COMPANIES[0].name }]);
+    expect(byName.get('admin')!.memberOf).toEqual([]);
+
+    const first = await people({ first: 2 });
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const next = await people({ first: 2, after: first.edges[1].cursor });
+    expect(next.edges.map((edge) => edge.node.id)).toEqual(all.edges.slice(2, 4).map((edge) => edge.node.id));
+    const back = await people({ last: 2, before: next.edges[0].cursor });
+    expect(back.edges.map((edge) => edge.node.id)).toEqual(first.edges.map((edge) => edge.node.id));
+
+    expect(codeOf(await ask('customer1', PEOPLE, { first: 5 }))).toBe('USER_NOT_AUTHORIZED');
   });
 });
 

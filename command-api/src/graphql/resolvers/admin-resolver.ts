@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { allCompanyNames, allManufacturers, manufacturerProfiles, membersOfCompanies, type CompanyRow, type UserRow } from '@pcbm/projections/queries';
 import { listSuperOrders } from '../../application/order-queries';
-import { companyRecordOfRow, companyRecordsOf, userRecordOfRow } from '../../application/account-queries';
+import { companyRecordOfRow, companyRecordsByUser, userRecordOfRow } from '../../application/account-queries';
 import { requireActor, type GraphQLContext } from '../context';
 import { keysetPage } from '../../application/paging';
 import { CompanyReferenceType, ManufacturerType } from '../types/account-types';
@@ -90,7 +90,8 @@ export class AdminResolver {
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ) {
     const page = await keysetPage<UserRow>(context.services.db, 'users s', 'true', [], pagingArgs(first, last, before, after));
-    const edges = await Promise.all(page.edges.map(async (edge) => ({ cursor: edge.cursor, node: toUserProfile(userRecordOfRow(edge.node), await companyRecordsOf(context.services.db, edge.node.id)) })));
+    const companies = await companyRecordsByUser(context.services.db, page.edges.map((edge) => edge.node.id));
+    const edges = page.edges.map((edge) => ({ cursor: edge.cursor, node: toUserProfile(userRecordOfRow(edge.node), companies.get(edge.node.id) ?? []) }));
     return { ...page, edges };
   }
 

@@ -4,7 +4,7 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { companiesOf, employeesOf, findCompany, findUserByLogin, findUsers } from '@pcbm/projections/queries';
 import { READ_MODELS } from '@pcbm/projections';
 import { executeCompanyCommand } from '../../application/account-commands';
-import { companyRecordOfRow, companyRecordsOf, userRecordOfRow } from '../../application/account-queries';
+import { companyRecordOfRow, companyRecordsByUser, userRecordOfRow } from '../../application/account-queries';
 import { profileImages } from '../../application/profile-images';
 import { UploadScalar } from '../types/upload-scalar';
 import { requireActor, type GraphQLContext } from '../context';
@@ -23,8 +23,8 @@ async function companyOrRefuse(context: GraphQLContext, id: string) {
 async function settingsOf(context: GraphQLContext, id: string): Promise<CompanySettingsType> {
   const company = await companyOrRefuse(context, id);
   const rows = await employeesOf(context.services.db, id);
-  const employees = await Promise.all(rows.map(async (user) => toUserPublic(userRecordOfRow(user), await companyRecordsOf(context.services.db, user.id))));
-  return toCompanySettings(company, employees);
+  const companies = await companyRecordsByUser(context.services.db, rows.map((user) => user.id));
+  return toCompanySettings(company, rows.map((user) => toUserPublic(userRecordOfRow(user), companies.get(user.id) ?? [])));
 }
 
 /**
@@ -34,14 +34,16 @@ async function settingsOf(context: GraphQLContext, id: string): Promise<CompanyS
  */
 async function decidedSettingsOf(context: GraphQLContext, state: CompanyState): Promise<CompanySettingsType> {
   if (!state) return refuse(ErrorCode.COMPANY_FETCH_FAILED, 'The company was not found.');
-  const people = new Map((await findUsers(context.services.db, state.memberIds)).map((row) => [row.id, userRecordOfRow(row)]));
-  const employees = await Promise.all(
-    state.memberIds.flatMap((userId) => {
-      const person = people.get(userId);
-      if (!person) return [];
-      return [companyRecordsOf(context.services.db, userId).then((others) => toUserPublic(person, [...others.filter((other) => other.id !== state.id), state.company]))];
-    }),
-  );
+  const [people, companies] = await Promise.all([
+    findUsers(context.services.db, state.memberIds).then((rows) => new Map(rows.map((row) => [row.id, userRecordOfRow(row)]))),
+    companyRecordsByUser(context.services.db, state.memberIds),
+  ]);
+  const employees = state.memberIds.flatMap((userId) => {
+    const person = people.get(userId);
+    if (!person) return [];
+    const others = (companies.get(userId) ?? []).filter((other) => other.id !== state.id);
+    return [toUserPublic(person, [...others, state.company])];
+  });
   return toCompanySettings(state.company, employees);
 }
 

@@ -103,6 +103,16 @@ export async function companiesOf(db: SqlClient, userId: string): Promise<Compan
   ).rows;
 }
 
+/** The companies of several people at once, each row with its person, in the order each joined them. */
+export async function companiesOfUsers(db: SqlClient, userIds: readonly string[]): Promise<(CompanyRow & { user_id: string })[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await db.query<CompanyRow & { user_id: string }>(
+    'select m.user_id, c.* from companies c join company_members m on m.company_id = c.id where m.user_id = any($1) order by m.added_on, c.id',
+    [userIds],
+  );
+  return rows;
+}
+
 /** A user's companies, in the order they joined, and their producer profiles by id: what every request of the user is decided with, in one query. */
 export async function membershipsOf(db: SqlClient, userId: string): Promise<{ companyIds: string[]; manufacturerIds: string[] }> {
   const { rows } = await db.query<{ company_ids: string[]; manufacturer_ids: string[] }>(
