@@ -1,5 +1,5 @@
 import type { CompanyRecord, UserRecord } from '@pcbm/domain';
-import { companiesOf, companiesOfUsers, type CompanyRow, type UserRow } from '@pcbm/projections/queries';
+import { companiesOfUsers, type CompanyRow, type UserRow } from '@pcbm/projections/queries';
 import type { SqlClient } from '@pcbm/platform';
 
 export type { CompanyRow, UserRow };
@@ -34,12 +34,12 @@ export const companyRecordOfRow = (row: CompanyRow): CompanyRecord => ({
   profile: json<CompanyRecord['profile']>(row.profile as CompanyRecord['profile'] | string) ?? {},
 });
 
-/** The companies a person belongs to, in the order they joined, as records. */
-export const companyRecordsOf = async (db: SqlClient, userId: string): Promise<CompanyRecord[]> => (await companiesOf(db, userId)).map(companyRecordOfRow);
-
 /** The companies of several people, each person's in the order they joined them, as records: one query for a page of people. */
 export async function companyRecordsByUser(db: SqlClient, userIds: readonly string[]): Promise<ReadonlyMap<string, CompanyRecord[]>> {
   const byUser = new Map<string, CompanyRecord[]>(userIds.map((id) => [id, []]));
   for (const { user_id: userId, ...row } of await companiesOfUsers(db, userIds)) byUser.get(userId)?.push(companyRecordOfRow(row));
   return byUser;
 }
+
+/** The companies a person belongs to, in the order they joined, as records. */
+export const companyRecordsOf = async (db: SqlClient, userId: string): Promise<CompanyRecord[]> => (await companyRecordsByUser(db, [userId])).get(userId) ?? [];

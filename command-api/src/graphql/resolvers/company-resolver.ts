@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { companyCreationInputSchema, companyUpdateInputSchema, emailSchema, ErrorCode, type CompanyState } from '@pcbm/domain';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { companiesOf, employeesOf, findCompany, findUserByLogin, findUsers } from '@pcbm/projections/queries';
+import { companiesOfUsers, findCompany, findUserByLogin, findUsers, membersOfCompanies } from '@pcbm/projections/queries';
 import { READ_MODELS } from '@pcbm/projections';
 import { executeCompanyCommand } from '../../application/account-commands';
 import { companyRecordOfRow, companyRecordsByUser, userRecordOfRow } from '../../application/account-queries';
@@ -22,7 +22,7 @@ async function companyOrRefuse(context: GraphQLContext, id: string) {
 
 async function settingsOf(context: GraphQLContext, id: string): Promise<CompanySettingsType> {
   const company = await companyOrRefuse(context, id);
-  const rows = await employeesOf(context.services.db, id);
+  const rows = await membersOfCompanies(context.services.db, [id]);
   const companies = await companyRecordsByUser(context.services.db, rows.map((user) => user.id));
   return toCompanySettings(company, rows.map((user) => toUserPublic(userRecordOfRow(user), companies.get(user.id) ?? [])));
 }
@@ -84,7 +84,7 @@ export class CompanyResolver {
     if (!login) refuse(ErrorCode.USER_EMAIL_INVALID, 'Please input a email');
     if (login.includes('@') && !emailSchema.safeParse(login).success) refuse(ErrorCode.USER_EMAIL_INVALID, 'Please input a valid email');
     const person = await findUserByLogin(context.services.db, login);
-    const memberships = person ? await companiesOf(context.services.db, person.id) : [];
+    const memberships = person ? await companiesOfUsers(context.services.db, [person.id]) : [];
     const { state } = await executeCompanyCommand(
       context,
       actor,

@@ -94,16 +94,7 @@ export async function usernames(db: SqlClient, userIds: readonly string[]): Prom
   return (await db.query<{ id: string; username: string }>('select id, username from users where id = any($1)', [userIds])).rows;
 }
 
-export async function companiesOf(db: SqlClient, userId: string): Promise<CompanyRow[]> {
-  return (
-    await db.query<CompanyRow>(
-      'select c.* from companies c join company_members m on m.company_id = c.id where m.user_id = $1 order by m.added_on, c.id',
-      [userId],
-    )
-  ).rows;
-}
-
-/** The companies of several people at once, each row with its person, in the order each joined them. */
+/** The companies of people (one or a page of them), each row with its person, in the order each joined them. */
 export async function companiesOfUsers(db: SqlClient, userIds: readonly string[]): Promise<(CompanyRow & { user_id: string })[]> {
   if (userIds.length === 0) return [];
   const { rows } = await db.query<CompanyRow & { user_id: string }>(
@@ -147,16 +138,7 @@ export async function allCompanyNames(db: SqlClient): Promise<{ id: string; name
   return (await db.query<{ id: string; name: string }>('select id, name from companies order by name, id')).rows;
 }
 
-/** A company's employees, in the order they joined. */
-export async function employeesOf(db: SqlClient, companyId: string): Promise<UserRow[]> {
-  const { rows } = await db.query<UserRow>(
-    'select u.* from users u join company_members m on m.user_id = u.id where m.company_id = $1 order by m.added_on, u.id',
-    [companyId],
-  );
-  return rows;
-}
-
-/** The members of several companies at once, each with its company, in the order they joined (the admin's list of companies). */
+/** The members of companies (one or a page of them), each with its company, in the order they joined. */
 export async function membersOfCompanies(db: SqlClient, companyIds: readonly string[]): Promise<(UserRow & { company_id: string })[]> {
   if (companyIds.length === 0) return [];
   const { rows } = await db.query<UserRow & { company_id: string }>(
