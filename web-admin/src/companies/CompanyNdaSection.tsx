@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Labeled, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '@pcbm/web-kit/i18n/time';
-import { ToneChip } from '../fields/ToneChip';
 import { useVocabulary } from '../fields/vocabulary';
 import type { AdminCompany } from './company-operations';
+import { CompanyNdaChip } from './CompanyNdaChip';
 import { DownloadNdaButton } from './DownloadNdaButton';
 
 /** The company's NDA: signed (by whom, when, in which language, with the signed PDF), not signed, or not offered. */
@@ -18,10 +18,10 @@ export function CompanyNdaSection(_props: { readonly source?: string; readonly l
   const { nda } = company;
   if (!nda) return <Skeleton variant="text" width={200} role="progressbar" aria-label={translate('ra.page.loading')} />;
   if (nda.kind === 'unavailable') return <Typography variant="body2">{translate('admin.companies.ndaUnavailable')}</Typography>;
-  if (nda.kind === 'none') return <ToneChip label={translate('admin.companies.ndaNone')} tone="default" />;
+  if (nda.kind === 'none') return <CompanyNdaChip />;
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <ToneChip label={translate('admin.companies.ndaSigned')} tone="success" />
+      <CompanyNdaChip />
       <Labeled label="admin.companies.ndaSignedBy">
         <Typography variant="body2">{nda.nda.signedBy || '—'}</Typography>
       </Labeled>
