@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { graphqlHeaders } from './graphql-client';
-import { machineBusyMs } from './machine-cpu';
+import { cpuSpent, readCpu, type CpuReading } from './machine-cpu';
 
 /** What one autocannon run against POST /graphql measured. */
 export interface LoadFigures {
@@ -16,10 +16,17 @@ export interface LoadFigures {
   /** The failures by `extensions.code` (or HTTP status / connection error). */
   readonly failuresByCode: Readonly<Record<string, number>>;
   /**
-   * CPU time the machine spent per answer during the run (the product, the database and the load generator on every
-   * core), in milliseconds: what an answer costs, steadier from run to run than the throughput of a shared machine.
+   * CPU time per answer during the run, in milliseconds: the machine's (every core, every process), and of it the
+   * product's, the database's and the load generator's. What an answer costs, steadier from run to run than the
+   * throughput of a shared machine, and where it is spent.
    */
-  readonly cpuPerAnswerMs: number;
+  readonly cpuPerAnswer: CpuReading;
+}
+
+/** Where a run sends its requests: the product's APIs, and the product's processes whose CPU time is counted. */
+export interface LoadTarget {
+  readonly urls: readonly string[];
+  readonly productPids: readonly number[];
 }
 
 export interface LoadRun {
@@ -45,8 +52,11 @@ function failureCodes(status: number, body: string): string[] {
   return status >= 200 && status < 300 ? [] : [`HTTP ${status}`];
 }
 
-/** Runs autocannon with `connections` connections for `seconds`, each connection with its own body, and reads every answer. */
-export async function runLoad(url: string, run: LoadRun): Promise<LoadFigures> {
+/**
+ * Runs autocannon with `connections` connections for `seconds`, each connection with its own body, and reads every
+ * answer; with several APIs' addresses, the connections take them in turn.
+ */
+export async function runLoad({ urls, productPids }: LoadTarget, run: LoadRun): Promise<LoadFigures> {
   const failuresByCode: Record<string, number> = {};
   let failed = 0;
   let connection = 0;
@@ -56,9 +66,10 @@ export async function runLoad(url: string, run: LoadRun): Promise<LoadFigures> {
     failed++;
     for (const code of new Set(codes)) failuresByCode[code] = (failuresByCode[code] ?? 0) + 1;
   };
-  const busyBefore = machineBusyMs();
+  const cpuBefore = readCpu(productPids);
   const result = await autocannon({
-    url: `${url}/graphql`,
+    // autocannon takes several addresses and gives them to its connections in turn; its types name one only.
+    url: (urls.length === 1 ? `${urls[0]}/graphql` : urls.map((url) => `${url}/graphql`)) as string,
     connections: run.connections,
     duration: run.seconds,
     method: 'POST',
@@ -66,7 +77,7 @@ export async function runLoad(url: string, run: LoadRun): Promise<LoadFigures> {
     // Every connection gets request objects of its own; the shared `requests` option would give all of them the last body.
     setupClient: (client) => client.setRequests([{ method: 'POST', path: '/graphql', headers: graphqlHeaders(run.token), body: run.bodyOf(connection++), onResponse }]),
   });
-  const busyMs = machineBusyMs() - busyBefore;
+  const cpu = cpuSpent(cpuBefore, readCpu(productPids));
   // autocannon counts timeouts among its connection errors.
   if (result.errors > result.timeouts) failuresByCode['connection error'] = result.errors - result.timeouts;
   if (result.timeouts > 0) failuresByCode['timeout'] = result.timeouts;
@@ -79,6 +90,11 @@ export async function runLoad(url: string, run: LoadRun): Promise<LoadFigures> {
     requests: result.requests.total,
     failed: failed + result.errors,
     failuresByCode,
-    cpuPerAnswerMs: result.requests.total > 0 ? busyMs / result.requests.total : 0,
+    cpuPerAnswer: perAnswer(cpu, result.requests.total),
   };
+}
+
+function perAnswer(cpu: CpuReading, answers: number): CpuReading {
+  const share = (ms: number) => (answers > 0 ? ms / answers : 0);
+  return { machine: share(cpu.machine), product: share(cpu.product), database: share(cpu.database), loadGenerator: share(cpu.loadGenerator) };
 }

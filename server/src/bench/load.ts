@@ -18,6 +18,8 @@ const ORDERS = size('LOAD_ORDERS', 100_000);
 const LAG_SAMPLES = size('LOAD_LAG_SAMPLES', 200);
 /** LOAD_WORKERS=1 (PostgreSQL only): the API runs alone and the processors in that many worker processes. */
 const WORKERS = process.env.LOAD_WORKERS ? size('LOAD_WORKERS', 1) : 0;
+/** LOAD_APIS=2 (with LOAD_WORKERS): that many API processes; the load runs spread their connections over them. */
+const APIS = size('LOAD_APIS', 1);
 /** How long the processors may take to read the whole log after the start before the runs begin anyway. */
 const CATCH_UP_SECONDS = size('LOAD_CATCH_UP_SECONDS', 3600);
 /** Which runs to make after the ceiling (`LOAD_RUNS=lists,lag`, say): all by default. */
@@ -43,35 +45,39 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
     progress('starting the product once on the empty database (demo seed; the start without requests, for comparison)');
-    product = await startProduct(storage, WORKERS);
+    product = await startProduct(storage, { workers: WORKERS, apis: APIS });
     const emptyStartSeconds = product.startSeconds;
     await product.stop();
     product = null;
     progress(`appending ${ORDERS.toLocaleString('en-US')} requests to the event store in ${storage.databaseUrl ? 'a fresh PostgreSQL database' : storage.dataDir}`);
     const seeded = await seedSuperOrders(storage, ORDERS);
     progress(`appended ${seeded.events.toLocaleString('en-US')} events in ${seconds(seeded.seconds)}; starting the product`);
-    product = await startProduct(storage, WORKERS);
+    product = await startProduct(storage, { workers: WORKERS, apis: APIS });
     progress(`serving at ${product.url} after ${seconds(product.startSeconds)}; waiting for every processor to read the whole log`);
     const caughtUp = await processorsCaughtUp(product.url, CATCH_UP_SECONDS);
     progress(caughtUp.behind.length === 0 ? `all processors caught up after ${seconds(caughtUp.seconds)}` : `still behind after ${seconds(caughtUp.seconds)}: ${caughtUp.behind.join(', ')}`);
 
-    const url = product.url;
+    const { url, urls } = product;
+    const target = { urls, productPids: product.pids };
     const tokens: Tokens = { customer1: await signIn(url, 'customer1'), producer1: await signIn(url, 'producer1'), admin: await signIn(url, 'admin') };
     const totals = await listTotals(url, tokens);
     const sizes = { seconds: SECONDS, clients: CLIENTS };
     progress(`runs of ${SECONDS} s with ${CLIENTS} connections`);
-    await ceiling(url, { seconds: 1, clients: CLIENTS }); // warm-up, not reported
-    const ceilingFigures = await ceiling(url, sizes);
+    await ceiling(target, { seconds: 1, clients: CLIENTS }); // warm-up, not reported
+    const ceilingFigures = await ceiling(target, sizes);
     const runs = [
-      ...(RUNS.has('commands') ? [await textMessagesToDifferentChats(url, sizes, tokens, seeded.superOrders.slice(0, CLIENTS))] : []),
-      ...(RUNS.has('hot') ? [await textMessagesToOneChat(url, sizes, tokens, seeded.superOrders[CLIENTS])] : []),
-      ...(RUNS.has('lists') ? await orderLists(url, sizes, tokens, ORDERS) : []),
+      ...(RUNS.has('commands') ? [await textMessagesToDifferentChats(target, sizes, tokens, seeded.superOrders.slice(0, CLIENTS))] : []),
+      ...(RUNS.has('hot') ? [await textMessagesToOneChat(target, sizes, tokens, seeded.superOrders[CLIENTS])] : []),
+      ...(RUNS.has('lists') ? await orderLists(target, sizes, tokens, ORDERS) : []),
     ];
     if (RUNS.has('lag')) progress(`write-to-read lag, ${LAG_SAMPLES} samples`);
-    const lags = RUNS.has('lag') ? await readModelLag(url, tokens, seeded.superOrders[CLIENTS + 1].alphaOrderId, LAG_SAMPLES) : [];
+    // With several APIs, customer1 writes through the first and producer1 reads and listens through the last.
+    const lags = RUNS.has('lag') ? await readModelLag({ writer: url, reader: urls[urls.length - 1] }, tokens, seeded.superOrders[CLIENTS + 1].alphaOrderId, LAG_SAMPLES) : [];
 
     console.log(`Measured on ${new Date().toISOString().slice(0, 10)}: ${machine(seeded.databaseVersion, !storage.databaseUrl)}.`);
-    const shape = WORKERS > 0 ? `the API in one process and the processors in ${WORKERS} worker process${WORKERS > 1 ? 'es' : ''} (LOAD_WORKERS=${WORKERS})` : 'the API and the processors in one process';
+    const plural = (count: number, noun: string) => `${count} ${noun}${count > 1 ? 'es' : ''}`;
+    const apis = APIS > 1 ? `the API in ${APIS} processes (LOAD_APIS=${APIS}), each run's connections spread over them,` : 'the API in one process';
+    const shape = WORKERS > 0 ? `${apis} and the processors in ${plural(WORKERS, 'worker process')} (LOAD_WORKERS=${WORKERS})` : 'the API and the processors in one process';
     console.log(`LOAD_SECONDS=${SECONDS} LOAD_CLIENTS=${CLIENTS} LOAD_ORDERS=${ORDERS}; ${shape}; throughput and latency from autocannon, ${CLIENTS} connections per run, one after another.\n`);
     console.log(figuresTable(ceilingFigures, runs, lags));
     console.log('');

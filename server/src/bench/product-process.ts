@@ -5,7 +5,12 @@ import { ROOMY_THROTTLING } from '@pcbm/platform/testing';
 import type { ProductStorage } from './product-storage';
 
 export interface ProductProcess {
+  /** The first API's address. */
   readonly url: string;
+  /** Every API's address (one unless started with several). */
+  readonly urls: readonly string[];
+  /** The processes' ids (APIs and workers), to read their CPU time. */
+  readonly pids: readonly number[];
   /** From spawning until the product printed that it is running (demo seed and projection catch-up included). */
   readonly startSeconds: number;
   stop(): Promise<void>;
@@ -20,21 +25,30 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** How the product runs: the processors inside the API (no workers) or in that many worker processes beside the APIs. */
+export interface ProductShape {
+  readonly workers: number;
+  /** API processes, each on a port of its own; more than one needs workers, as the product runs scaled out. */
+  readonly apis: number;
+}
+
 /**
  * Starts `node server/dist/main.js` as a child on a free port; with `workers`, the API alone (PROJECTIONS=worker)
- * beside that many `server/dist/worker.js` processes, as the product runs scaled out. NODE_ENV=test: production seeds
+ * beside that many `server/dist/worker.js` processes, as the product runs scaled out, and `apis` API processes. NODE_ENV=test: production seeds
  * no demo companies and has no demo accounts, which the load runs sign in with; test is what the API suites run, and
  * differs from development only in the development redirect addresses of sign-in clients.
  */
-export async function startProduct(storage: ProductStorage, workers = 0): Promise<ProductProcess> {
+export async function startProduct(storage: ProductStorage, { workers, apis }: ProductShape): Promise<ProductProcess> {
   if (workers > 0 && !storage.databaseUrl) throw new Error('workers run on PostgreSQL only: set DATABASE_URL');
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  if (apis > 1 && workers === 0) throw new Error('several APIs run beside worker processes: set LOAD_WORKERS too');
+  const ports: number[] = [];
+  for (let api = 0; api < apis; api++) ports.push(await freePort());
+  const urls = ports.map((port) => `http://127.0.0.1:${port}`);
   const env = {
     PATH: process.env.PATH,
     NODE_ENV: 'test',
-    PORT: String(port),
-    PUBLIC_URL: url,
+    // Sign-in and its redirects go to the first API; a token is good on every API of the product.
+    PUBLIC_URL: urls[0],
     DATA_DIR: storage.dataDir,
     OIDC_ACCESS_TOKEN_SECONDS: '3600',
     ...ROOMY_THROTTLING,
@@ -46,13 +60,14 @@ export async function startProduct(storage: ProductStorage, workers = 0): Promis
   try {
     // The workers first: the API's start waits for nothing they do, but its first requests would.
     for (let worker = 0; worker < workers; worker++) children.push(await startChild('worker.js', { ...env, PORT: String(await freePort()) }, 'Processors running'));
-    children.push(await startChild('main.js', env, 'PCB Marketplace is running'));
+    for (const port of ports) children.push(await startChild('main.js', { ...env, PORT: String(port) }, 'PCB Marketplace is running'));
   } catch (error) {
     await Promise.all(children.map(stopChild));
     throw error;
   }
   const startSeconds = (performance.now() - started) / 1000;
-  return { url, startSeconds, stop: async () => void (await Promise.all(children.reverse().map(stopChild))) };
+  const pids = children.map((child) => child.pid!);
+  return { url: urls[0], urls, pids, startSeconds, stop: async () => void (await Promise.all(children.reverse().map(stopChild))) };
 }
 
 /**

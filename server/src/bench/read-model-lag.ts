@@ -32,14 +32,14 @@ async function send(url: string, chatId: string, token: string, n: number): Prom
  * producer1's orderUpdates subscription (SSE) reports a new message; (4) from customer1's change of the order's quantity
  * until producer1's fetchMessages shows the chat's announcement of it, which a processor appends.
  */
-export async function readModelLag(url: string, tokens: Tokens, chatId: string, samples: number): Promise<LagSamples[]> {
+export async function readModelLag({ writer, reader }: { writer: string; reader: string }, tokens: Tokens, chatId: string, samples: number): Promise<LagSamples[]> {
   const roundTrips: number[] = [];
   const polled: number[] = [];
   for (let n = 0; n < samples; n++) {
-    const { id, sent, answered } = await send(url, chatId, tokens.customer1, n);
+    const { id, sent, answered } = await send(writer, chatId, tokens.customer1, n);
     roundTrips.push(answered - sent);
     for (;;) {
-      if ((await newestMessageId(url, chatId, tokens.producer1)) === id) break;
+      if ((await newestMessageId(reader, chatId, tokens.producer1)) === id) break;
       if (performance.now() - answered > 30_000) throw new Error(`message ${id} did not show within 30 s`);
     }
     polled.push(performance.now() - answered);
@@ -48,22 +48,22 @@ export async function readModelLag(url: string, tokens: Tokens, chatId: string, 
   for (let n = 0; n < samples; n++) {
     // A random pause, so the changes do not fall into step with the processors' rests.
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 100));
-    const before = await newestMessageId(url, chatId, tokens.producer1);
-    resultOf(await graphql(url, CHANGE_QUANTITY, { orderId: chatId, quantity: 1000 + n }, tokens.customer1));
+    const before = await newestMessageId(reader, chatId, tokens.producer1);
+    resultOf(await graphql(writer, CHANGE_QUANTITY, { orderId: chatId, quantity: 1000 + n }, tokens.customer1));
     const answered = performance.now();
     for (;;) {
-      if ((await newestMessageId(url, chatId, tokens.producer1)) !== before) break;
+      if ((await newestMessageId(reader, chatId, tokens.producer1)) !== before) break;
       if (performance.now() - answered > 30_000) throw new Error('the quantity change was not announced within 30 s');
     }
     announced.push(performance.now() - answered);
   }
   const pushed: number[] = [];
-  const stream = await OrderUpdatesStream.open(url, chatId, tokens.producer1);
+  const stream = await OrderUpdatesStream.open(reader, chatId, tokens.producer1);
   try {
     // The subscription remembers the order's state when it starts; give it a moment before the first write.
     await new Promise((resolve) => setTimeout(resolve, 500));
     for (let n = 0; n < samples; n++) {
-      const { sent, answered } = await send(url, chatId, tokens.customer1, samples + n);
+      const { sent, answered } = await send(writer, chatId, tokens.customer1, samples + n);
       const arrival = await stream.nextWithMessages(sent, 30_000);
       // The watcher may see the row before the answer is back (the answer waits for the same read model): 0 then.
       pushed.push(Math.max(0, arrival.at - answered));

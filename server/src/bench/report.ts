@@ -16,6 +16,11 @@ function failures(figures: LoadFigures): string {
   return `${figures.failed.toLocaleString('en-US')} of ${figures.requests.toLocaleString('en-US')} (${codes.join(', ')})`;
 }
 
+/** The product's, the database's and the load generator's CPU per answer. */
+function shares({ cpuPerAnswer: cpu }: LoadFigures): string {
+  return `${cpu.product.toFixed(2)} / ${cpu.database.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)} ms`;
+}
+
 /** The machine and the database, for the line above the table. */
 export function machine(databaseVersion: string, embedded: boolean): string {
   const postgres = databaseVersion.split(' ').slice(0, 2).join(' ');
@@ -26,18 +31,18 @@ export function machine(databaseVersion: string, embedded: boolean): string {
 /** A markdown table: every figure next to the `{ __typename }` ceiling of the same run. */
 export function figuresTable(ceiling: LoadFigures, runs: readonly LoadFigures[], lags: readonly LagSamples[]): string {
   const lines = [
-    '| measurement | throughput (answers without errors) | p50 | p99 | max | failed answers | throughput / ceiling | p99 / ceiling p99 | machine CPU per answer |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| measurement | throughput (answers without errors) | p50 | p99 | max | failed answers | throughput / ceiling | p99 / ceiling p99 | machine CPU per answer | of it: product / database / load generator |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const figures of [ceiling, ...runs]) {
     lines.push(
-      `| ${figures.title} | ${perSecond(figures.throughput)} | ${ms(figures.p50)} | ${ms(figures.p99)} | ${ms(figures.max)} | ${failures(figures)} | ${ratio(figures.throughput, ceiling.throughput)} | ${ratio(figures.p99, ceiling.p99)} | ${figures.cpuPerAnswerMs.toFixed(2)} ms |`,
+      `| ${figures.title} | ${perSecond(figures.throughput)} | ${ms(figures.p50)} | ${ms(figures.p99)} | ${ms(figures.max)} | ${failures(figures)} | ${ratio(figures.throughput, ceiling.throughput)} | ${ratio(figures.p99, ceiling.p99)} | ${figures.cpuPerAnswer.machine.toFixed(2)} ms | ${shares(figures)} |`,
     );
   }
   for (const lag of lags) {
     const sorted = [...lag.samples].sort((a, b) => a - b);
     lines.push(
-      `| ${lag.title}, ${sorted.length} samples one after another | | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 99))} | ${ms(sorted[sorted.length - 1])} | 0 | | ${ratio(percentile(sorted, 99), ceiling.p99)} | |`,
+      `| ${lag.title}, ${sorted.length} samples one after another | | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 99))} | ${ms(sorted[sorted.length - 1])} | 0 | | ${ratio(percentile(sorted, 99), ceiling.p99)} | | |`,
     );
   }
   return lines.join('\n');

@@ -1,5 +1,5 @@
 import { graphql, graphqlBody, resultOf } from './graphql-client';
-import { runLoad, type LoadFigures } from './load-run';
+import { runLoad, type LoadFigures, type LoadTarget } from './load-run';
 import type { SeededSuperOrder } from './super-order-histories';
 
 export interface Tokens {
@@ -26,14 +26,14 @@ const ADMIN_LIST = `query ($first: Int, $after: String, $last: Int, $before: Str
 const PAGE_SIZE = 20;
 
 /** `{ __typename }`: the GraphQL endpoint with nothing behind it, the ceiling every other figure is compared to. */
-export function ceiling(url: string, sizes: Sizes): Promise<LoadFigures> {
-  return runLoad(url, { title: '`{ __typename }` (the ceiling)', connections: sizes.clients, seconds: sizes.seconds, bodyOf: () => graphqlBody('{ __typename }') });
+export function ceiling(target: LoadTarget, sizes: Sizes): Promise<LoadFigures> {
+  return runLoad(target, { title: '`{ __typename }` (the ceiling)', connections: sizes.clients, seconds: sizes.seconds, bodyOf: () => graphqlBody('{ __typename }') });
 }
 
 /** Each connection writes customer1's messages into a chat of its own: commands on different streams. */
-export function textMessagesToDifferentChats(url: string, sizes: Sizes, tokens: Tokens, chats: readonly SeededSuperOrder[]): Promise<LoadFigures> {
+export function textMessagesToDifferentChats(target: LoadTarget, sizes: Sizes, tokens: Tokens, chats: readonly SeededSuperOrder[]): Promise<LoadFigures> {
   if (chats.length < sizes.clients) throw new Error(`${sizes.clients} clients need as many seeded orders; there are ${chats.length}`);
-  return runLoad(url, {
+  return runLoad(target, {
     title: `sendNewTextMessage, ${sizes.clients} clients, each to its own chat`,
     connections: sizes.clients,
     seconds: sizes.seconds,
@@ -43,8 +43,8 @@ export function textMessagesToDifferentChats(url: string, sizes: Sizes, tokens: 
 }
 
 /** Every connection writes into the same chat: commands on one hot stream, deciding again on each concurrent writer. */
-export function textMessagesToOneChat(url: string, sizes: Sizes, tokens: Tokens, chat: SeededSuperOrder): Promise<LoadFigures> {
-  return runLoad(url, {
+export function textMessagesToOneChat(target: LoadTarget, sizes: Sizes, tokens: Tokens, chat: SeededSuperOrder): Promise<LoadFigures> {
+  return runLoad(target, {
     title: `sendNewTextMessage, ${sizes.clients} clients, all to one chat`,
     connections: sizes.clients,
     seconds: sizes.seconds,
@@ -54,9 +54,10 @@ export function textMessagesToOneChat(url: string, sizes: Sizes, tokens: Tokens,
 }
 
 /** The order lists at the seeded size: customer, producer, admin by status, admin paging forward and backward. */
-export async function orderLists(url: string, sizes: Sizes, tokens: Tokens, orderCount: number): Promise<LoadFigures[]> {
+export async function orderLists(target: LoadTarget, sizes: Sizes, tokens: Tokens, orderCount: number): Promise<LoadFigures[]> {
+  const url = target.urls[0];
   const list = (title: string, token: string, query: string, variables: Record<string, unknown>) =>
-    runLoad(url, { title: `${title} (${orderCount.toLocaleString('en-US')} requests)`, connections: sizes.clients, seconds: sizes.seconds, token, bodyOf: () => graphqlBody(query, variables) });
+    runLoad(target, { title: `${title} (${orderCount.toLocaleString('en-US')} requests)`, connections: sizes.clients, seconds: sizes.seconds, token, bodyOf: () => graphqlBody(query, variables) });
   const firstPage = resultOf<{ totalCount: number; pageInfo: { endCursor: string | null } }>(await graphql(url, ADMIN_LIST, { first: PAGE_SIZE }, tokens.admin));
   if (!firstPage.pageInfo.endCursor) throw new Error('the admin list is empty: the seeded requests were not projected');
   const cursor = firstPage.pageInfo.endCursor;
