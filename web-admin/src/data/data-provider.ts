@@ -70,13 +70,15 @@ export function createDataProvider(client: Client, sources: ResourceSources, des
 
   const asRecord = <Row extends AdminRecord>(row: Row) => row as unknown as RaRecord;
 
+  /** The page react-admin asks for (25 rows from the first page unless it says otherwise), as it expects it back. */
+  async function listed(resource: string, pagination: { page?: number; perPage?: number } | undefined, filter: Record<string, unknown>) {
+    const { page: number = 1, perPage = 25 } = pagination ?? {};
+    const answer = await page(resource, number, perPage, filter);
+    return { data: answer.edges.map((edge) => asRecord(edge.node)) as never, total: answer.totalCount };
+  }
+
   return {
-    getList: (resource, params) =>
-      explained(async () => {
-        const { page: number = 1, perPage = 25 } = params.pagination ?? {};
-        const answer = await page(resource, number, perPage, params.filter ?? {});
-        return { data: answer.edges.map((edge) => asRecord(edge.node)) as never, total: answer.totalCount };
-      }),
+    getList: (resource, params) => explained(() => listed(resource, params.pagination, params.filter ?? {})),
     getOne: (resource, params) => explained(async () => ({ data: asRecord(await sourceOf(sources, resource).one(client, String(params.id))) as never })),
     getMany: (resource, params) =>
       explained(async () => {
@@ -84,12 +86,7 @@ export function createDataProvider(client: Client, sources: ResourceSources, des
         const rows = await Promise.all(params.ids.map((id) => source.one(client, String(id))));
         return { data: rows.map(asRecord) as never };
       }),
-    getManyReference: (resource, params) =>
-      explained(async () => {
-        const { page: number = 1, perPage = 25 } = params.pagination ?? {};
-        const answer = await page(resource, number, perPage, { ...params.filter, [params.target]: params.id });
-        return { data: answer.edges.map((edge) => asRecord(edge.node)) as never, total: answer.totalCount };
-      }),
+    getManyReference: (resource, params) => explained(() => listed(resource, params.pagination, { ...params.filter, [params.target]: params.id })),
     create: (resource, params) => explained(async () => ({ data: asRecord(await can(sourceOf(sources, resource), 'create', resource)(client, params.data)) as never })),
     update: (resource, params) =>
       explained(async () => {
