@@ -2,7 +2,7 @@ import { cpus } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** CPU time the whole machine has spent working so far (every core, every process), in milliseconds. */
-export function machineBusyMs(): number {
+function machineBusyMs(): number {
   return cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
 }
 
