@@ -1,52 +1,15 @@
-import { domainEventOf, foldEvents, streamOfDecider, type Decider, type DecisionTime, type DomainEvent } from '@pcbm/domain';
+import { streamOfDecider, type Decider, type DecisionTime, type DomainEvent } from '@pcbm/domain';
 import { WrongExpectedVersionError, type Clock, type Database, type EventStore, type FileStore, LOG_START, type LogPosition, type NewFile } from '@pcbm/platform';
 import type { ReadModelName } from '@pcbm/projections';
+import { DEFAULT_BUDGETS, restAfterLostRace, StreamContendedError, type CommandBudgets, type CommandResult, type Decision } from './command-decisions';
 import { toNewEvents, type CommandOrigin } from './event-metadata';
 import { waitForProcessors } from './read-your-writes';
 import { KeptStates } from './kept-states';
+import { StreamBatches } from './stream-batches';
+import { readStreamState } from './stream-state';
 import { StreamTurns } from './stream-turns';
 
-/**
- * How long a command may wait for its turn on its streams in this process, and then how long it keeps deciding again
- * while writers of other processes win them. The product's defaults (300 and 200 ms) keep both together well under a
- * second.
- */
-export interface CommandBudgets {
-  readonly turnMs: number;
-  readonly retryMs: number;
-  /** How long the command then waits for the read models its caller reads next. */
-  readonly readModelWaitMs: number;
-}
-const DEFAULT_BUDGETS: CommandBudgets = { turnMs: 300, retryMs: 200, readModelWaitMs: 5000 };
-/** The first rest after a lost race; each further one doubles, with full jitter so the writers spread out. */
-const FIRST_REST_MS = 4;
-
-/** Another writer won the stream every time within the budget: the caller is told to try again shortly. */
-export class StreamContendedError extends Error {
-  constructor(readonly streamIds: readonly string[]) {
-    super('Too many changes to this at the same moment; please try again.');
-    this.name = 'StreamContendedError';
-  }
-}
-
-const rest = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * FIRST_REST_MS * 2 ** Math.min(attempt, 7)));
-
-/** One decision a command asks for: which aggregate, which instance, what command, and what the decider is told. */
-export interface Decision<C, E extends DomainEvent, S, X extends DecisionTime> {
-  readonly decider: Decider<C, E, S, X>;
-  readonly id: string;
-  readonly command: C;
-  /** What the decider is told besides the time, which the handler adds from its clock. */
-  readonly context: Omit<X, 'now'>;
-}
-
-/** Builds a decision with its types checked together. */
-export const decision = <C, E extends DomainEvent, S, X extends DecisionTime>(
-  decider: Decider<C, E, S, X>,
-  id: string,
-  command: C,
-  context: Omit<X, 'now'>,
-): Decision<C, E, S, X> => ({ decider, id, command, context });
+export { decision, StreamContendedError, type CommandBudgets, type CommandResult, type Decision } from './command-decisions';
 
 export interface CommandOptions {
   readonly origin: CommandOrigin;
@@ -59,24 +22,18 @@ export interface CommandOptions {
   readonly alongside?: readonly Decision<any, DomainEvent, any, any>[];
 }
 
-/** What a handled command leaves: the decided state and the events, so the caller answers without reading back. */
-export interface CommandResult<E, S> {
-  readonly state: S;
-  readonly events: readonly E[];
-  /** Where the last appended event stands in the log; null when the command changed nothing. */
-  readonly position: LogPosition | null;
-}
-
 /**
  * Runs every command of the product the same way: load the aggregate's stream, decide with the clock's time, then
  * store the command's files and append the events in one transaction. Commands of this process on the same stream
- * take turns; a writer of another process makes it decide again on the fresh state after a short jittered rest.
- * When its turn or its lost races take longer than the budgets, it answers THROTTLED_CONCURRENCY; a refusal or
- * failure discards the files. The answer is the decided state.
+ * take turns; those on one stream without files that wait for the same turn are decided together and appended as
+ * one (StreamBatches). A writer of another process makes a command decide again on the fresh state after a short
+ * jittered rest. When its turn or its lost races take longer than the budgets, it answers THROTTLED_CONCURRENCY; a
+ * refusal or failure discards the files. The answer is the decided state.
  */
 export class CommandHandler {
   private readonly turns = new StreamTurns();
   private readonly kept = new KeptStates();
+  private readonly batches: StreamBatches;
 
   constructor(
     private readonly db: Database,
@@ -86,11 +43,17 @@ export class CommandHandler {
     /** Told after every append with the read models the command waits for, so they can look at the log at once. */
     private readonly appended: (readModels: readonly ReadModelName[]) => void = () => undefined,
     private readonly budgets: CommandBudgets = DEFAULT_BUDGETS,
-  ) {}
+  ) {
+    this.batches = new StreamBatches(store, clock, this.turns, this.kept, budgets, appended);
+  }
 
   async execute<C, E extends DomainEvent, S, X extends DecisionTime>(main: Decision<C, E, S, X>, options: CommandOptions): Promise<CommandResult<E, S>> {
     const streams = [main, ...(options.alongside ?? [])].map(({ decider, id }) => streamOfDecider(decider, id));
-    const result = await this.turns.run(streams, this.budgets.turnMs, () => new StreamContendedError(streams), () => this.decideAndAppend(main, options));
+    const alone = (options.alongside?.length ?? 0) > 0 || (options.files?.length ?? 0) > 0;
+    if (alone) this.batches.close(streams);
+    const result = alone
+      ? await this.turns.run(streams, this.budgets.turnMs, () => new StreamContendedError(streams), () => this.decideAndAppend(main, options))
+      : await this.batches.submit(main, options.origin, options.readModels ?? []);
     if (result.position && options.readModels?.length) await waitForProcessors(this.db, options.readModels, result.position, this.budgets.readModelWaitMs);
     return result;
   }
@@ -128,7 +91,7 @@ export class CommandHandler {
           if (!(error instanceof WrongExpectedVersionError)) throw error;
           if (Date.now() >= giveUpAt) throw new StreamContendedError(appends.map(({ streamId }) => streamId));
           // A kept state that was behind is no contention: the next attempt reads the newer events at once.
-          if (!appends.some(({ unread }) => unread)) await rest(attempt);
+          if (!appends.some(({ unread }) => unread)) await restAfterLostRace(attempt);
         }
       }
     } finally {
@@ -172,9 +135,7 @@ export class CommandHandler {
       const onKept = this.tryDeciding(decider, kept.state as S, command, decisionContext);
       if (onKept.length > 0) return { streamId, version: kept.version, state: kept.state as S, events: onKept, keepable, evolve, unread: true };
     }
-    const recorded = await this.store.readStream(streamId, kept ? kept.version + 1 : 1);
-    const state = foldEvents(decider, recorded.map(domainEventOf), kept ? (kept.state as S) : decider.initialState);
-    const version = recorded.length === 0 ? (kept?.version ?? 0) : recorded[recorded.length - 1].streamPosition;
+    const { version, state } = await readStreamState(this.store, decider, streamId, kept);
     return { streamId, version, state, events: decider.decide(state, command, decisionContext), keepable, evolve, unread: false };
   }
 

@@ -8,7 +8,8 @@ export class StreamTurns {
 
   /**
    * Runs `work` once every earlier command on any of `streams` is done. When that takes longer than `maxWaitMs`,
-   * `tooLong` is thrown instead, and the streams are handed on in order all the same.
+   * `tooLong` is thrown instead, and the streams are handed on in order all the same. With an infinite `maxWaitMs`,
+   * `work` waits as long as its turn takes (a batch whose commands each keep their own time).
    */
   async run<T>(streams: readonly string[], maxWaitMs: number, tooLong: () => Error, work: () => Promise<T>): Promise<T> {
     const keys = [...new Set(streams)];
@@ -21,10 +22,7 @@ export class StreamTurns {
       for (const key of keys) if (this.tails.get(key) === mine) this.tails.delete(key);
     };
     const ready = Promise.all(earlier).then(() => true);
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), maxWaitMs)));
-    const inTime = earlier.length === 0 || (await Promise.race([ready, late]));
-    clearTimeout(timer);
+    const inTime = earlier.length === 0 || (await settlesWithin(ready, maxWaitMs));
     if (!inTime) {
       void ready.then(handOn);
       throw tooLong();
@@ -34,5 +32,17 @@ export class StreamTurns {
     } finally {
       handOn();
     }
+  }
+}
+
+/** Whether `ready` settles within `maxWaitMs`; an infinite wait always does. */
+async function settlesWithin(ready: Promise<boolean>, maxWaitMs: number): Promise<boolean> {
+  if (maxWaitMs === Number.POSITIVE_INFINITY) return ready;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), maxWaitMs)));
+  try {
+    return await Promise.race([ready, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
