@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chatDecider, DomainError, streamOfDecider } from '@pcbm/domain';
-import { createProductEventStore, ensureFileStoreSchema, ensureProductEventStoreSchema, LocalFileStore, UnstorableEventError, type Database, type EventStore } from '@pcbm/platform';
+import { UnstorableEventError, type EventStore } from '@pcbm/platform';
 import { reachableDatabases } from '@pcbm/platform/testing';
+import { commandStoreForSuite } from '../testing/command-store';
 import { CommandHandler, decision, StreamContendedError } from './command-handler';
 import { DEFAULT_BUDGETS } from './command-decisions';
 
@@ -14,31 +12,16 @@ const send = (chatId: string, text: string, messageId = `m-${text}`) => decision
 const textsOf = (events: readonly { type: string; data: unknown }[]) => events.filter((event) => event.type === 'TextMessageSent').map((event) => (event.data as { text: string }).text);
 
 describe.each(reachableDatabases())('commands on one stream at once, on $name', ({ open }) => {
-  let db: Database;
-  let store: EventStore;
-  let folder: string;
-  let files: LocalFileStore;
-  beforeAll(async () => {
-    db = await open();
-    await ensureProductEventStoreSchema(db);
-    await ensureFileStoreSchema(db);
-    store = createProductEventStore(db);
-    folder = await mkdtemp(join(tmpdir(), 'pcbm-batches-'));
-    files = new LocalFileStore(db, folder);
-  });
-  afterAll(async () => {
-    await db.close();
-    await rm(folder, { recursive: true, force: true });
-  });
+  const suite = commandStoreForSuite(open);
 
   /** The store, counting its appends. */
   const countingAppends = (slowMs = 0) => {
     const appends: number[] = [];
-    const counting: EventStore = Object.create(store);
+    const counting: EventStore = Object.create(suite.store);
     counting.append = async (streamId, events, expected) => {
       appends.push(events.length);
       if (slowMs > 0) await new Promise((resolve) => setTimeout(resolve, slowMs));
-      return store.append(streamId, events, expected);
+      return suite.store.append(streamId, events, expected);
     };
     return { counting, appends };
   };
@@ -47,11 +30,11 @@ describe.each(reachableDatabases())('commands on one stream at once, on $name', 
     await handler.execute(decision(chatDecider, chatId, { type: 'AssignUserToChat', chatId }, handler1), { origin });
     return chatId;
   };
-  const recordedTexts = async (chatId: string) => textsOf(await store.readStream(streamOfDecider(chatDecider, chatId)));
+  const recordedTexts = async (chatId: string) => textsOf(await suite.store.readStream(streamOfDecider(chatDecider, chatId)));
 
   test('given twenty messages to one chat at once, then they are appended in fewer appends, in the order they came, and each sender gets its own message back', async () => {
     const { counting, appends } = countingAppends();
-    const handler = new CommandHandler(db, counting, files, NOW);
+    const handler = new CommandHandler(suite.db, counting, suite.files, NOW);
     const chatId = await assignedChat(handler);
     const texts = Array.from({ length: 20 }, (_, i) => `message ${i}`);
     const results = await Promise.all(texts.map((text) => handler.execute(send(chatId, text), { origin })));
@@ -64,7 +47,7 @@ describe.each(reachableDatabases())('commands on one stream at once, on $name', 
   });
 
   test('given a refused command among them, then it gets its own refusal and the others are appended', async () => {
-    const handler = new CommandHandler(db, store, files, NOW);
+    const handler = new CommandHandler(suite.db, suite.store, suite.files, NOW);
     const chatId = await assignedChat(handler);
     const outcomes = await Promise.all(
       ['first', '   ', 'third'].map((text) =>
@@ -79,7 +62,7 @@ describe.each(reachableDatabases())('commands on one stream at once, on $name', 
   });
 
   test('given a command whose events the log cannot hold among them, then it alone is refused and the others are appended', async () => {
-    const handler = new CommandHandler(db, store, files, NOW);
+    const handler = new CommandHandler(suite.db, suite.store, suite.files, NOW);
     const chatId = await assignedChat(handler);
     const outcomes = await Promise.all(
       [send(chatId, 'before'), send(chatId, 'lone', 'm-\ud800'), send(chatId, 'after')].map((command) =>
@@ -95,7 +78,7 @@ describe.each(reachableDatabases())('commands on one stream at once, on $name', 
 
   test('given commands that wait longer than their turn budget behind a slow append, then they are refused as contended and nothing of theirs is stored', async () => {
     const { counting } = countingAppends(80);
-    const handler = new CommandHandler(db, counting, files, NOW, () => undefined, { ...DEFAULT_BUDGETS, turnMs: 20 });
+    const handler = new CommandHandler(suite.db, counting, suite.files, NOW, () => undefined, { ...DEFAULT_BUDGETS, turnMs: 20 });
     const chatId = await assignedChat(handler);
     const outcomes = await Promise.all(
       ['slow', 'waits', 'waits too'].map((text) =>
@@ -110,7 +93,7 @@ describe.each(reachableDatabases())('commands on one stream at once, on $name', 
   });
 
   test('given two processes writing to one chat at once, then every message is stored exactly once or refused as contended, and each process keeps deciding on the newer events', async () => {
-    const [here, elsewhere] = [new CommandHandler(db, store, files, NOW), new CommandHandler(db, store, files, NOW)];
+    const [here, elsewhere] = [new CommandHandler(suite.db, suite.store, suite.files, NOW), new CommandHandler(suite.db, suite.store, suite.files, NOW)];
     const chatId = await assignedChat(here);
     const texts = Array.from({ length: 30 }, (_, i) => `message ${i}`);
     const outcomes = await Promise.all(
