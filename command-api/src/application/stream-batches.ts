@@ -3,7 +3,7 @@ import { assertStorableEvents, WrongExpectedVersionError, type Clock, type Event
 import type { ReadModelName } from '@pcbm/projections';
 import { restAfterLostRace, StreamContendedError, type CommandBudgets, type CommandResult, type Decision } from './command-decisions';
 import { toNewEvents, type CommandOrigin } from './event-metadata';
-import type { KeptStates } from './kept-states';
+import type { KeptState, KeptStates } from './kept-states';
 import { readStreamState } from './stream-state';
 import type { StreamTurns } from './stream-turns';
 
@@ -117,16 +117,11 @@ export class StreamBatches {
     for (let attempt = 1; ; attempt++) {
       const now = this.clock().toISOString();
       const kept = keepable ? this.kept.get(streamId) : undefined;
-      let start = kept as { version: number; state: unknown } | undefined;
-      let decision = kept && attempt === 1 ? this.decideAll(decider, kept.state, pending, now) : undefined;
+      const onKept = kept && attempt === 1 ? { start: kept, ...this.decideAll(decider, kept.state, pending, now) } : undefined;
       // A state kept here is decided on as it is only when every command changes something there: a refusal or no
       // change on it is not trusted, and the stream's newer events are read first.
-      const unread = decision !== undefined && decision.decided.every((one) => 'events' in one && one.events.length > 0);
-      if (!unread || !start || !decision) {
-        start = await readStreamState(this.store, decider, streamId, kept);
-        decision = this.decideAll(decider, start.state, pending, now);
-      }
-      const { decided, after } = decision;
+      const unread = onKept !== undefined && onKept.decided.every((one) => 'events' in one && one.events.length > 0);
+      const { start, decided, after } = unread ? onKept : await this.readAndDecide(decider, streamId, kept, pending, now);
       const stamped = pending.map((command, i) => {
         const one = decided[i];
         return 'events' in one ? toNewEvents(one.events, command.origin) : [];
@@ -157,6 +152,12 @@ export class StreamBatches {
         if (!unread) await restAfterLostRace(attempt);
       }
     }
+  }
+
+  /** Reads the stream's events after the kept state (or all of them) and decides every command on the state they make. */
+  private async readAndDecide(decider: AnyDecider, streamId: string, kept: KeptState | undefined, pending: readonly Waiting[], now: string) {
+    const start = await readStreamState(this.store, decider, streamId, kept);
+    return { start, ...this.decideAll(decider, start.state, pending, now) };
   }
 
   /** Each command decided on the state the ones before it left; a refusal leaves the state as it was. */
