@@ -48,14 +48,17 @@ export class CommandHandler {
   }
 
   async execute<C, E extends DomainEvent, S, X extends DecisionTime>(main: Decision<C, E, S, X>, options: CommandOptions): Promise<CommandResult<E, S>> {
-    const streams = [main, ...(options.alongside ?? [])].map(({ decider, id }) => streamOfDecider(decider, id));
     const alone = (options.alongside?.length ?? 0) > 0 || (options.files?.length ?? 0) > 0;
-    if (alone) this.batches.close(streams);
-    const result = alone
-      ? await this.turns.run(streams, this.budgets.turnMs, () => new StreamContendedError(streams), () => this.decideAndAppend(main, options))
-      : await this.batches.submit(main, options.origin, options.readModels ?? []);
+    const result = alone ? await this.runAlone(main, options) : await this.batches.submit(main, options.origin, options.readModels ?? []);
     if (result.position && options.readModels?.length) await waitForProcessors(this.db, options.readModels, result.position, this.budgets.readModelWaitMs);
     return result;
+  }
+
+  /** A command with files or other streams takes its turn on all its streams by itself; later commands there wait behind it. */
+  private runAlone<C, E extends DomainEvent, S, X extends DecisionTime>(main: Decision<C, E, S, X>, options: CommandOptions): Promise<CommandResult<E, S>> {
+    const streams = [main, ...(options.alongside ?? [])].map(({ decider, id }) => streamOfDecider(decider, id));
+    this.batches.close(streams);
+    return this.turns.run(streams, () => this.decideAndAppend(main, options), { maxWaitMs: this.budgets.turnMs, tooLong: () => new StreamContendedError(streams) });
   }
 
   /** Decides and appends, deciding again when a writer of another process won the stream meanwhile. */

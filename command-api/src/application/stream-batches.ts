@@ -81,15 +81,18 @@ export class StreamBatches {
       const open = this.open.get(streamId);
       const batch: Batch = open && open.decider === main.decider && open.waiting.length < MOST_PER_BATCH ? open : { streamId, decider: main.decider as unknown as AnyDecider, waiting: [], begun: false };
       batch.waiting.push(waiting);
+      if (batch !== open) {
+        this.open.set(streamId, batch);
+        // A free stream's turn begins at once, so the batch takes it only once the command is in.
+        void this.turns.run([streamId], () => this.begin(batch));
+      }
+      // Only a command that waits for its turn needs a clock: on a free stream its batch has begun already.
+      if (batch.begun) return;
       waiting.timer = setTimeout(() => {
         if (batch.begun) return;
         waiting.gone = true;
         waiting.settle({ error: new StreamContendedError([streamId]) });
       }, this.budgets.turnMs);
-      if (batch === open) return;
-      this.open.set(streamId, batch);
-      // Its turn may begin at once, so the batch takes it only once the command is in.
-      void this.turns.run([streamId], Number.POSITIVE_INFINITY, () => new StreamContendedError([streamId]), () => this.begin(batch));
     });
   }
 

@@ -7,11 +7,12 @@ export class StreamTurns {
   private readonly tails = new Map<string, Promise<void>>();
 
   /**
-   * Runs `work` once every earlier command on any of `streams` is done. When that takes longer than `maxWaitMs`,
-   * `tooLong` is thrown instead, and the streams are handed on in order all the same. With an infinite `maxWaitMs`,
-   * `work` waits as long as its turn takes (a batch whose commands each keep their own time).
+   * Runs `work` once every earlier command on any of `streams` is done; when nothing is before it, at once, before
+   * `run` returns. With a `limit` whose wait runs out first, its error is thrown instead, and the streams are handed on
+   * in order all the same; without one, `work` waits as long as its turn takes (a batch whose commands each keep their
+   * own time).
    */
-  async run<T>(streams: readonly string[], maxWaitMs: number, tooLong: () => Error, work: () => Promise<T>): Promise<T> {
+  async run<T>(streams: readonly string[], work: () => Promise<T>, limit?: TurnLimit): Promise<T> {
     const keys = [...new Set(streams)];
     const earlier = keys.flatMap((key) => this.tails.get(key) ?? []);
     let release!: () => void;
@@ -22,10 +23,10 @@ export class StreamTurns {
       for (const key of keys) if (this.tails.get(key) === mine) this.tails.delete(key);
     };
     const ready = Promise.all(earlier).then(() => true);
-    const inTime = earlier.length === 0 || (await settlesWithin(ready, maxWaitMs));
+    const inTime = earlier.length === 0 || (await settlesWithin(ready, limit?.maxWaitMs));
     if (!inTime) {
       void ready.then(handOn);
-      throw tooLong();
+      throw limit!.tooLong();
     }
     try {
       return await work();
@@ -35,9 +36,15 @@ export class StreamTurns {
   }
 }
 
-/** Whether `ready` settles within `maxWaitMs`; an infinite wait always does. */
-async function settlesWithin(ready: Promise<boolean>, maxWaitMs: number): Promise<boolean> {
-  if (maxWaitMs === Number.POSITIVE_INFINITY) return ready;
+/** How long a command waits for its turn at most, and what it is refused with then. */
+export interface TurnLimit {
+  readonly maxWaitMs: number;
+  readonly tooLong: () => Error;
+}
+
+/** Whether `ready` settles within `maxWaitMs`; without a limit it always does. */
+async function settlesWithin(ready: Promise<boolean>, maxWaitMs: number | undefined): Promise<boolean> {
+  if (maxWaitMs === undefined) return ready;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), maxWaitMs)));
   try {
