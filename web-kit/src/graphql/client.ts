@@ -1,5 +1,6 @@
 import { cacheExchange, Client, fetchExchange, type CombinedError } from '@urql/core';
 import { retryExchange } from '@urql/exchange-retry';
+import { errorCodeOf } from '../errors/error-text';
 
 /**
  * The refusals that say the server was busy at that moment and changed nothing: a call refused so is sent again
@@ -8,7 +9,7 @@ import { retryExchange } from '@urql/exchange-retry';
 const BUSY_CODES: ReadonlySet<unknown> = new Set(['THROTTLED_CONCURRENCY', 'THROTTLED_CPU']);
 
 /** Whether a failed call was refused only because the server was busy, so that sending it again is safe. */
-const refusedAsBusy = (error: CombinedError): boolean => error.graphQLErrors.length > 0 && error.graphQLErrors.every((e) => BUSY_CODES.has(e.extensions?.code));
+const refusedAsBusy = (error: CombinedError): boolean => BUSY_CODES.has(errorCodeOf(error));
 
 /**
  * How a call refused as busy is sent again: after about a second (the server's Retry-After), then once more a little
