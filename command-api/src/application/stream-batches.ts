@@ -21,9 +21,8 @@ interface Waiting {
   readonly origin: CommandOrigin;
   readonly readModels: readonly ReadModelName[];
   readonly settle: (outcome: Outcome) => void;
+  /** Refuses the command when it waits longer than the turn budget for its batch to begin. */
   timer?: NodeJS.Timeout;
-  /** Refused for waiting longer than the turn budget before its batch began. */
-  gone: boolean;
 }
 
 /** Commands on one stream that are decided one after another on the same state and appended together. */
@@ -75,7 +74,6 @@ export class StreamBatches {
         context: main.context,
         origin,
         readModels,
-        gone: false,
         settle: (outcome) => ('result' in outcome ? resolve(outcome.result as CommandResult<E, S>) : reject(outcome.error)),
       };
       const open = this.open.get(streamId);
@@ -89,8 +87,7 @@ export class StreamBatches {
       // Only a command that waits for its turn needs a clock: on a free stream its batch has begun already.
       if (batch.begun) return;
       waiting.timer = setTimeout(() => {
-        if (batch.begun) return;
-        waiting.gone = true;
+        batch.waiting.splice(batch.waiting.indexOf(waiting), 1);
         waiting.settle({ error: new StreamContendedError([streamId]) });
       }, this.budgets.turnMs);
     });
@@ -99,10 +96,8 @@ export class StreamBatches {
   private async begin(batch: Batch): Promise<void> {
     if (this.open.get(batch.streamId) === batch) this.open.delete(batch.streamId);
     batch.begun = true;
-    const waiting = batch.waiting.filter((command) => {
-      clearTimeout(command.timer);
-      return !command.gone;
-    });
+    const { waiting } = batch;
+    for (const command of waiting) clearTimeout(command.timer);
     if (waiting.length === 0) return;
     try {
       await this.decideAndAppend(batch, waiting);
