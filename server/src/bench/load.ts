@@ -5,7 +5,9 @@ import { readModelLag } from './read-model-lag';
 import { figuresTable, machine } from './report';
 import { ceiling, listTotals, orderLists, textMessagesToDifferentChats, textMessagesToOneChat, type Tokens } from './scenarios';
 import { seedSuperOrders } from './seed-orders';
+import { morningSummary, producersMorning } from './morning';
 import { signIn } from './graphql-client';
+import type { SeededSuperOrder } from './super-order-histories';
 
 const size = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -16,6 +18,8 @@ const SECONDS = size('LOAD_SECONDS', 10);
 const CLIENTS = size('LOAD_CLIENTS', 50);
 const ORDERS = size('LOAD_ORDERS', 100_000);
 const LAG_SAMPLES = size('LOAD_LAG_SAMPLES', 200);
+/** How many requests per second each person of the paced morning sends at most. */
+const MORNING_RATE = size('LOAD_MORNING_RATE', 1);
 /** LOAD_WORKERS=1 (PostgreSQL only): the API runs alone and the processors in that many worker processes. */
 const WORKERS = process.env.LOAD_WORKERS ? size('LOAD_WORKERS', 1) : 0;
 /** LOAD_APIS=2 (with LOAD_WORKERS): that many API processes; the load runs spread their connections over them. */
@@ -23,9 +27,12 @@ const APIS = size('LOAD_APIS', 1);
 /** How long the processors may take to read the whole log after the start before the runs begin anyway. */
 const CATCH_UP_SECONDS = size('LOAD_CATCH_UP_SECONDS', 3600);
 /** Which runs to make after the ceiling (`LOAD_RUNS=lists,lag`, say): all by default. */
-const RUN_NAMES = ['commands', 'hot', 'lists', 'lag'] as const;
+const RUN_NAMES = ['commands', 'hot', 'lists', 'lag', 'morning'] as const;
 const RUNS = new Set((process.env.LOAD_RUNS ?? RUN_NAMES.join(',')).split(',').map((name) => name.trim()));
 for (const name of RUNS) if (!(RUN_NAMES as readonly string[]).includes(name)) throw new Error(`LOAD_RUNS names ${RUN_NAMES.join(', ')}; not ${name}`);
+
+/** The requests the morning's people work on: those waiting for a quote for the producers, the others for the customers. */
+const morningOrders = (spare: readonly SeededSuperOrder[]) => ({ waitingForQuote: spare.filter((order) => order.waitsForQuote), any: spare.filter((order) => !order.waitsForQuote) });
 
 const progress = (line: string) => console.error(`[bench:load] ${line}`);
 const seconds = (value: number) => `${value.toFixed(1)} s`;
@@ -36,6 +43,8 @@ const seconds = (value: number) => `${value.toFixed(1)} s`;
  */
 async function main(): Promise<void> {
   if (ORDERS < CLIENTS + 2) throw new Error(`LOAD_ORDERS must be at least LOAD_CLIENTS + 2 (${CLIENTS + 2}): a chat per client, a hot chat and one for the lag`);
+  // The morning's people work on requests of their own after those: a third of the seeded requests wait for a quote.
+  if (RUNS.has('morning') && ORDERS < CLIENTS + 2 + 2 * CLIENTS) throw new Error(`the morning run needs LOAD_ORDERS of at least ${3 * CLIENTS + 2}`);
   const storage = await createProductStorage(process.env.DATABASE_URL);
   let product: ProductProcess | null = null;
   const cleanUp = async () => {
@@ -70,6 +79,8 @@ async function main(): Promise<void> {
       ...(RUNS.has('hot') ? [await textMessagesToOneChat(target, sizes, tokens, seeded.superOrders[CLIENTS])] : []),
       ...(RUNS.has('lists') ? await orderLists(target, sizes, tokens, ORDERS) : []),
     ];
+    const morning = RUNS.has('morning') ? await producersMorning(target, sizes, tokens, morningOrders(seeded.superOrders.slice(CLIENTS + 2)), MORNING_RATE) : null;
+    if (morning) runs.push(morning.atFullSpeed, morning.atPeoplesPace);
     if (RUNS.has('lag')) progress(`write-to-read lag, ${LAG_SAMPLES} samples`);
     // With several APIs, customer1 writes through the first and producer1 reads and listens through the last.
     const lags = RUNS.has('lag') ? await readModelLag({ writer: url, reader: urls[urls.length - 1] }, tokens, seeded.superOrders[CLIENTS + 1].alphaOrderId, LAG_SAMPLES) : [];
@@ -83,6 +94,7 @@ async function main(): Promise<void> {
     console.log('');
     console.log(`- Seeding: ${ORDERS.toLocaleString('en-US')} requests (${seeded.events.toLocaleString('en-US')} super order events) appended straight to the event store in ${seconds(seeded.seconds)}, 500 requests per transaction.`);
     console.log(`- Start of the product with them (projections and chat announcements caught up before serving): ${seconds(product.startSeconds)}, against ${seconds(emptyStartSeconds)} for the first start on the empty database (demo seed included); the remaining processors (mail, publisher) read the whole log ${seconds(caughtUp.seconds)} later${caughtUp.behind.length > 0 ? ` (still behind: ${caughtUp.behind.join(', ')})` : ''}.`);
+    if (morning) console.log(`- ${morningSummary(morning, CLIENTS, MORNING_RATE)}`);
     console.log(`- Lists hold: customer1 ${totals.customer.toLocaleString('en-US')}, producer1 ${totals.producer.toLocaleString('en-US')}, admin ${totals.admin.toLocaleString('en-US')} requests (${totals.adminInProduction.toLocaleString('en-US')} with an order in production).`);
   } finally {
     progress('stopping the product and removing its data');

@@ -18,8 +18,8 @@ const SEND_TEXT = 'mutation ($chatId: ID!, $text: String!) { sendNewTextMessage(
 const PAGE = `totalCount pageInfo { startCursor endCursor hasNextPage hasPreviousPage } edges { cursor node {
   id name createdOn asCompany { id name } placedBy { id firstName lastName }
   orders { id manufacturerId status type quantity createdOn updatedOn unreadMessages { chatId amount } } } }`;
-const CUSTOMER_LIST = `query ($first: Int) { orders(first: $first) { ${PAGE} } }`;
-const PRODUCER_LIST = `query ($first: Int) { manufacturerOrders(first: $first) { ${PAGE} } }`;
+export const CUSTOMER_LIST = `query ($first: Int) { orders(first: $first) { ${PAGE} } }`;
+export const PRODUCER_LIST = `query ($first: Int) { manufacturerOrders(first: $first) { ${PAGE} } }`;
 const ADMIN_LIST = `query ($first: Int, $after: String, $last: Int, $before: String, $filter: AdminRequestFilter) {
   adminGetAllRequests(first: $first, after: $after, last: $last, before: $before, filter: $filter) { ${PAGE} } }`;
 /** A page as the web apps show it. */

@@ -16,6 +16,8 @@ const address = { recipient: 'Demo Customer GmbH', country: 'DE', addressLine1: 
 export interface SeededSuperOrder {
   readonly superOrderId: string;
   readonly alphaOrderId: string;
+  /** Whether the order at Alpha waits for a quote (it may be offered one). */
+  readonly waitsForQuote: boolean;
 }
 
 /**
@@ -65,5 +67,5 @@ export function superOrderHistory(n: number, at: string): { seeded: SeededSuperO
     { type: 'OrderProductionStarted', data: { orderId: a, occurredAt: at } },
   ];
   const events = n % 3 === 0 ? [created] : n % 3 === 1 ? [created, ...quoted] : [created, ...quoted, ...accepted];
-  return { seeded: { superOrderId, alphaOrderId: a }, events };
+  return { seeded: { superOrderId, alphaOrderId: a, waitsForQuote: n % 3 === 0 }, events };
 }
