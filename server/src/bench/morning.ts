@@ -42,7 +42,7 @@ const QUOTE_PDF = [
 ].join('\n');
 const BOUNDARY = 'morning-quote-boundary';
 
-/** The GraphQL multipart request (operations, map, the file) that uploads `pdf` as the order's quote. */
+/** The GraphQL multipart request (operations, map, the file) that uploads the PDF as the order's quote. */
 function quoteUpload(orderId: string): string {
   const part = (headers: string, content: string) => `--${BOUNDARY}\r\n${headers}\r\n\r\n${content}\r\n`;
   return (
