@@ -6,6 +6,7 @@ import { figuresTable, machine } from './report';
 import { ceiling, listTotals, orderLists, textMessagesToDifferentChats, textMessagesToOneChat, type Tokens } from './scenarios';
 import { seedSuperOrders } from './seed-orders';
 import { morningSummary, producersMorning } from './morning';
+import { seedChatHistories } from './seed-chats';
 import { signIn } from './graphql-client';
 import type { SeededSuperOrder } from './super-order-histories';
 
@@ -18,6 +19,10 @@ const SECONDS = size('LOAD_SECONDS', 10);
 const CLIENTS = size('LOAD_CLIENTS', 50);
 const ORDERS = size('LOAD_ORDERS', 100_000);
 const LAG_SAMPLES = size('LOAD_LAG_SAMPLES', 200);
+/** How many texts the chats of the requests on the lists' first pages hold (most of them read by both sides). */
+const CHAT_MESSAGES = process.env.LOAD_CHAT_MESSAGES === '0' ? 0 : size('LOAD_CHAT_MESSAGES', 30);
+/** The newest requests, whose chats get a history: every list run's pages show some of them. */
+const LIST_CHATS = 60;
 /** How many requests per second each person of the paced morning sends at most. */
 const MORNING_RATE = size('LOAD_MORNING_RATE', 1);
 /** LOAD_WORKERS=1 (PostgreSQL only): the API runs alone and the processors in that many worker processes. */
@@ -44,7 +49,7 @@ const seconds = (value: number) => `${value.toFixed(1)} s`;
 async function main(): Promise<void> {
   if (ORDERS < CLIENTS + 2) throw new Error(`LOAD_ORDERS must be at least LOAD_CLIENTS + 2 (${CLIENTS + 2}): a chat per client, a hot chat and one for the lag`);
   // The morning's people work on requests of their own after those: a third of the seeded requests wait for a quote.
-  if (RUNS.has('morning') && ORDERS < CLIENTS + 2 + 2 * CLIENTS) throw new Error(`the morning run needs LOAD_ORDERS of at least ${3 * CLIENTS + 2}`);
+  if (RUNS.has('morning') && ORDERS < 3 * CLIENTS + 2 + LIST_CHATS) throw new Error(`the morning run needs LOAD_ORDERS of at least ${3 * CLIENTS + 2 + LIST_CHATS}`);
   const storage = await createProductStorage(process.env.DATABASE_URL);
   let product: ProductProcess | null = null;
   const cleanUp = async () => {
@@ -70,6 +75,10 @@ async function main(): Promise<void> {
     const target = { urls, productPids: product.pids };
     const tokens: Tokens = { customer1: await signIn(url, 'customer1'), producer1: await signIn(url, 'producer1'), admin: await signIn(url, 'admin') };
     const totals = await listTotals(url, tokens);
+    // The newest requests, but none whose chat the command and lag runs write to.
+    const listed = seeded.superOrders.slice(Math.max(CLIENTS + 2, seeded.superOrders.length - LIST_CHATS));
+    const chats = CHAT_MESSAGES > 0 && listed.length > 0 && (RUNS.has('lists') || RUNS.has('morning')) ? await seedChatHistories(url, tokens, listed, CHAT_MESSAGES) : null;
+    if (chats) progress(`wrote ${chats.messages.toLocaleString('en-US')} messages into the chats of the newest ${chats.chats} requests in ${seconds(chats.seconds)}`);
     const sizes = { seconds: SECONDS, clients: CLIENTS };
     progress(`runs of ${SECONDS} s with ${CLIENTS} connections`);
     await ceiling(target, { seconds: 1, clients: CLIENTS }); // warm-up, not reported
@@ -79,7 +88,7 @@ async function main(): Promise<void> {
       ...(RUNS.has('hot') ? [await textMessagesToOneChat(target, sizes, tokens, seeded.superOrders[CLIENTS])] : []),
       ...(RUNS.has('lists') ? await orderLists(target, sizes, tokens, ORDERS) : []),
     ];
-    const morning = RUNS.has('morning') ? await producersMorning(target, sizes, tokens, morningOrders(seeded.superOrders.slice(CLIENTS + 2)), MORNING_RATE) : null;
+    const morning = RUNS.has('morning') ? await producersMorning(target, sizes, tokens, morningOrders(seeded.superOrders.slice(CLIENTS + 2, -LIST_CHATS)), MORNING_RATE) : null;
     if (morning) runs.push(morning.atFullSpeed, morning.atPeoplesPace);
     if (RUNS.has('lag')) progress(`write-to-read lag, ${LAG_SAMPLES} samples`);
     // With several APIs, customer1 writes through the first and producer1 reads and listens through the last.
@@ -94,6 +103,7 @@ async function main(): Promise<void> {
     console.log('');
     console.log(`- Seeding: ${ORDERS.toLocaleString('en-US')} requests (${seeded.events.toLocaleString('en-US')} super order events) appended straight to the event store in ${seconds(seeded.seconds)}, 500 requests per transaction.`);
     console.log(`- Start of the product with them (projections and chat announcements caught up before serving): ${seconds(product.startSeconds)}, against ${seconds(emptyStartSeconds)} for the first start on the empty database (demo seed included); the remaining processors (mail, publisher) read the whole log ${seconds(caughtUp.seconds)} later${caughtUp.behind.length > 0 ? ` (still behind: ${caughtUp.behind.join(', ')})` : ''}.`);
+    if (chats) console.log(`- Chats: the newest ${chats.chats} requests' chats at Alpha hold ${CHAT_MESSAGES + 2} texts each (written through the API before the runs), read by customer1 and producer1 up to the last two.`);
     if (morning) console.log(`- ${morningSummary(morning, CLIENTS, MORNING_RATE)}`);
     console.log(`- Lists hold: customer1 ${totals.customer.toLocaleString('en-US')}, producer1 ${totals.producer.toLocaleString('en-US')}, admin ${totals.admin.toLocaleString('en-US')} requests (${totals.adminInProduction.toLocaleString('en-US')} with an order in production).`);
   } finally {
