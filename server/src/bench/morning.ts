@@ -26,6 +26,7 @@ const MESSAGES = `query ($chatId: ID!, $last: Int) { fetchMessages(chatId: $chat
   edges { cursor node { id kind createdOn senderId senderRole text filename fileId fileDescription fileKind parameter changedTo
     operation numberComponents orderStatus quoteStatus quoteFileId orderVersionedFileId companyId userId added } }
   pageInfo { startCursor endCursor hasNextPage hasPreviousPage } totalCount } }`;
+/** A text as the chat pane sends it, with what the pane shows of the sent message at once. */
 const SEND_TEXT = 'mutation ($chatId: ID!, $text: String!) { sendNewTextMessage(chatId: $chatId, text: $text) { id createdOn text } }';
 const QUOTE = 'mutation ($quote: Upload!, $orderId: ID!) { updateOrderQuote(quote: $quote, orderId: $orderId) { id orders { id status quote { id status } } } }';
 const WITHDRAW = 'mutation ($orderId: ID!, $quoteId: ID!) { withdrawOrderQuote(orderId: $orderId, quoteId: $quoteId) { id orders { id status } } }';

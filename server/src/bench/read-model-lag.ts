@@ -1,8 +1,7 @@
 import { graphql, resultOf, type GraphQLAnswer } from './graphql-client';
 import { OrderUpdatesStream } from './order-updates-stream';
-import type { Tokens } from './scenarios';
+import { SEND_TEXT, type Tokens } from './scenarios';
 
-const SEND_TEXT = 'mutation ($chatId: ID!, $text: String!) { sendNewTextMessage(chatId: $chatId, text: $text) { id } }';
 const CHANGE_QUANTITY = 'mutation ($orderId: ID!, $quantity: Int!) { updateOrder(update: { orderId: $orderId, quantity: $quantity }) { id } }';
 const NEWEST_MESSAGE = 'query ($chatId: ID!) { fetchMessages(chatId: $chatId, last: 1) { edges { node { id } } } }';
 

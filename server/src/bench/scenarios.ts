@@ -13,7 +13,8 @@ export interface Sizes {
   readonly clients: number;
 }
 
-const SEND_TEXT = 'mutation ($chatId: ID!, $text: String!) { sendNewTextMessage(chatId: $chatId, text: $text) { id } }';
+/** A customer's or producer's text into an order's chat. */
+export const SEND_TEXT = 'mutation ($chatId: ID!, $text: String!) { sendNewTextMessage(chatId: $chatId, text: $text) { id } }';
 /** What the producer app's request list selects (without the previews). */
 const PAGE = `totalCount pageInfo { startCursor endCursor hasNextPage hasPreviousPage } edges { cursor node {
   id name createdOn asCompany { id name } placedBy { id firstName lastName }

@@ -1,8 +1,7 @@
 import { graphql, resultOf } from './graphql-client';
-import type { Tokens } from './scenarios';
+import { SEND_TEXT, type Tokens } from './scenarios';
 import type { SeededSuperOrder } from './super-order-histories';
 
-const SEND_TEXT = 'mutation ($chatId: ID!, $text: String!) { sendNewTextMessage(chatId: $chatId, text: $text) { id } }';
 const NEWEST = 'query ($chatId: ID!) { fetchMessages(chatId: $chatId, last: 20) { totalCount } }';
 /** Chats written at once while seeding. */
 const AT_ONCE = 8;
