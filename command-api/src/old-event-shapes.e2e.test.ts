@@ -25,7 +25,6 @@ describe('events stored in old shapes', () => {
     server = await startTestServer();
     const { db } = server.system.services;
     await db.transaction(async (tx) => {
-      await tx.query('insert into event_streams (stream_id, version) values ($1, $2)', [fixture.streamId, fixture.rows.length]);
       for (const [index, row] of fixture.rows.entries()) {
         await tx.query(
           `insert into events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, recorded_at)

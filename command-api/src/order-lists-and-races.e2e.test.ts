@@ -95,7 +95,7 @@ describe('production mode', () => {
     const server = await startTestServer({ NODE_ENV: 'production' });
     try {
       await expect(signIn(server.url, 'customer1')).rejects.toThrow('sign-in of customer1 failed');
-      const { rows } = await server.system.services.db.query('select count(*)::int as n from event_streams');
+      const { rows } = await server.system.services.db.query('select count(*)::int as n from events');
       expect(rows[0]).toEqual({ n: 0 });
     } finally {
       await server.close();

@@ -54,9 +54,9 @@ describe('attack: an event in the log that a projector cannot handle', () => {
     const sealed = await vault.protect(db, message, personalDataFields('TextMessageSent', message, {}));
     poisonedEventId = randomUUID();
     // The chat's stream begins with the announcement of the request, which the chat announcer appends in the background.
-    while ((await db.query('select 1 from event_streams where stream_id = $1', [chatStreamId(orderId)])).rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    while ((await db.query('select 1 from events where stream_id = $1', [chatStreamId(orderId)])).rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
     await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ version: string }>('update event_streams set version = version + 1 where stream_id = $1 returning version::text as version', [chatStreamId(orderId)]);
+      const { rows } = await tx.query<{ version: string }>('select (max(stream_position) + 1)::text as version from events where stream_id = $1', [chatStreamId(orderId)]);
       await tx.query(
         `insert into events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
          values ($1, $2, $3, 'TextMessageSent', $4, $5::jsonb, $6::jsonb)`,

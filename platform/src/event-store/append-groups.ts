@@ -24,7 +24,7 @@ export interface AppendGroupsOptions {
   /** The most appends one statement carries. */
   readonly most: number;
   /**
-   * A statement in flight longer than this (waiting for a row lock another transaction holds, say) no longer counts
+   * A statement in flight longer than this (waiting for another transaction that wrote the same stream's next position, say) no longer counts
    * against `inFlight`, so one slow stream never holds back the appends to every other stream.
    */
   readonly stalledAfterMs: number;
@@ -39,44 +39,32 @@ interface InsertedRow {
 }
 
 /**
- * Claims every stream of the group and inserts all their events in one statement, so the group commits once. Each
- * stream is claimed as its writer expected (`-1` any version, `0` a new stream, else the version it must be at);
- * a stream whose claim matches nothing gets no events and its writer learns it from the missing rows, while the
- * other streams of the group are appended. The streams of a group are distinct.
+ * Inserts the events of every stream of the group in one statement, so the group commits once. Each stream continues
+ * as its writer expected (`-1` after its last position, `0` as a new stream, else after the version it must be at);
+ * a stream whose expectation does not hold gets no events and its writer learns it from the missing rows, while the
+ * other streams of the group are appended. The streams of a group are distinct. A writer of another process that
+ * takes a stream's next position meanwhile makes the unique `(stream_id, stream_position)` index refuse the whole
+ * statement.
  */
 const GROUP_STATEMENT = `with requested as (
-     select * from unnest($1::text[], $2::bigint[], $3::int[]) as r (stream_id, expected, count)
+     select * from unnest($1::text[], $2::bigint[]) as r (stream_id, expected)
    ),
-   fresh as (
-     insert into event_streams (stream_id, version)
-     select stream_id, count from requested where expected = 0 order by stream_id
-     on conflict (stream_id) do nothing
-     returning stream_id, version
-   ),
-   anywhere as (
-     insert into event_streams (stream_id, version)
-     select stream_id, count from requested where expected < 0 order by stream_id
-     on conflict (stream_id) do update set version = event_streams.version + excluded.version
-     returning stream_id, version
-   ),
-   advanced as (
-     update event_streams s set version = s.version + r.count
-     from requested r where r.expected > 0 and s.stream_id = r.stream_id and s.version = r.expected
-     returning s.stream_id, s.version
-   ),
-   claimed as (
-     select stream_id, version from fresh
-     union all select stream_id, version from anywhere
-     union all select stream_id, version from advanced
+   heads as (
+     select r.stream_id, coalesce(last.position, 0) as version
+     from requested r
+     left join lateral (
+       select v.stream_position as position from events v where v.stream_id = r.stream_id order by v.stream_position desc limit 1
+     ) as last on true
+     where r.expected < 0 or coalesce(last.position, 0) = r.expected
    ),
    appended as (
-     select * from unnest($4::text[], $5::int[], $6::uuid[], $7::text[], $8::int[], $9::text[], $10::text[])
+     select * from unnest($3::text[], $4::int[], $5::uuid[], $6::text[], $7::int[], $8::text[], $9::text[])
        with ordinality as e (stream_id, ord, event_id, event_type, schema_version, data, metadata, seq)
    ),
    inserted as (
      insert into events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
-     select e.stream_id, c.version - r.count + e.ord, e.event_id, e.event_type, e.schema_version, e.data::jsonb, e.metadata::jsonb
-     from appended e join claimed c on c.stream_id = e.stream_id join requested r on r.stream_id = e.stream_id
+     select e.stream_id, h.version + e.ord, e.event_id, e.event_type, e.schema_version, e.data::jsonb, e.metadata::jsonb
+     from appended e join heads h on h.stream_id = e.stream_id
      order by e.seq
      returning stream_id, stream_position, global_position, transaction_id
    )
@@ -90,9 +78,9 @@ const GROUP_STATEMENT = `with requested as (
  * statement, as before; under many writers the database commits once per group instead of once per append.
  *
  * A stream is never in two statements at once (its later append waits for the group that carries the earlier one), so
- * the queue's own statements never wait for each other's row locks. When a grouped statement fails as a whole (a
- * duplicate event id, a deadlock with another process's writer), nothing of it was stored, and each of its appends
- * is tried again on its own, so every writer gets its own answer.
+ * the queue's own statements never wait for each other. When a grouped statement fails as a whole (a duplicate event
+ * id, a writer of another process that took a stream's next position first, a deadlock), nothing of it was stored,
+ * and each of its appends is tried again on its own, so every writer gets its own answer.
  */
 export class AppendGroups {
   private readonly waiting: Waiting[] = [];
@@ -221,7 +209,6 @@ export class AppendGroups {
 function groupParameters(group: readonly GroupedAppend[]): unknown[] {
   const streams: string[] = [];
   const expected: number[] = [];
-  const counts: number[] = [];
   const eventStreams: string[] = [];
   const ords: number[] = [];
   const ids: string[] = [];
@@ -232,7 +219,6 @@ function groupParameters(group: readonly GroupedAppend[]): unknown[] {
   for (const append of group) {
     streams.push(append.streamId);
     expected.push(append.expectedVersion === 'any' ? -1 : append.expectedVersion);
-    counts.push(append.events.length);
     append.events.forEach((event, index) => {
       eventStreams.push(append.streamId);
       ords.push(index + 1);
@@ -243,5 +229,5 @@ function groupParameters(group: readonly GroupedAppend[]): unknown[] {
       metadata.push(append.texts[index].metadata);
     });
   }
-  return [streams, expected, counts, eventStreams, ords, ids, types, versions, data, metadata];
+  return [streams, expected, eventStreams, ords, ids, types, versions, data, metadata];
 }

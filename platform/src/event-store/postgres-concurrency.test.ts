@@ -54,6 +54,46 @@ describeOnPostgres('event store under concurrency on PostgreSQL', () => {
     expect(await store.readStream(stream)).toHaveLength(1);
   });
 
+  test('given writers in five processes racing for one stream, when they append at a version and after any version, then every position is taken once and every `any` append lands', async () => {
+    const stores = Array.from({ length: 5 }, () => new SqlEventStore(db));
+    const stream = `process-race-${randomUUID()}`;
+    await stores[0].append(stream, [event('Created')], 0);
+    const atOne = await Promise.allSettled(stores.map((each) => each.append(stream, [event('AtOne'), event('AtOneToo')], 1)));
+    expect(atOne.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of atOne.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) expect(r.reason).toBeInstanceOf(WrongExpectedVersionError);
+    const anywhere = await Promise.all(stores.flatMap((each) => [each.append(stream, [event('Any')], 'any'), each.append(stream, [event('Any')], 'any')]));
+    expect(new Set(anywhere.map((answer) => answer.nextExpectedVersion)).size).toBe(10);
+    expect((await store.readStream(stream)).map((e) => e.streamPosition)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+  });
+
+  test('given a transaction holding a stream\'s next position, when an `any` append in another transaction waits for it and it commits, then the append lands after it and its transaction keeps its earlier writes', async () => {
+    const stream = `held-any-${randomUUID()}`;
+    const other = `before-any-${randomUUID()}`;
+    await store.append(stream, [event('Created')], 0);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const positionWritten = new Promise<void>((resolve) => (written = resolve));
+    const holder = db.transaction(async (tx) => {
+      await store.appendInTransaction(tx, stream, [event('Held')], 1);
+      written();
+      await released;
+    });
+    await positionWritten;
+    const waiting = db.transaction(async (tx) => {
+      await store.appendInTransaction(tx, other, [event('Before')], 0);
+      const announced = await store.appendToStreamsInTransaction(tx, [{ streamId: stream, events: [event('Announcement')] }], 'any');
+      const appended = await store.appendInTransaction(tx, stream, [event('AnyAfter')], 'any');
+      return { announced, appended };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await holder;
+    expect(await waiting).toMatchObject({ announced: [stream], appended: { nextExpectedVersion: 4 } });
+    expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['Created', 'Held', 'Announcement', 'AnyAfter']);
+    expect((await store.readStream(other)).map((e) => e.type)).toEqual(['Before']);
+  });
+
   test('given transaction A takes a lower position than B but commits after it, a subscriber that processed B still receives A exactly once', async () => {
     const seen: RecordedEvent[] = [];
     const processor: EventProcessor = {

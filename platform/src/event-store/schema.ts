@@ -6,10 +6,6 @@ import { processorHealthSchema } from './processor-health';
  * readers can hold back events of transactions that may still commit (see readAll).
  */
 const statements = [
-  `create table if not exists event_streams (
-     stream_id text primary key,
-     version bigint not null
-   )`,
   `create table if not exists events (
      global_position bigserial primary key,
      transaction_id xid8 not null default pg_current_xact_id(),

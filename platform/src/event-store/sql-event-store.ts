@@ -47,25 +47,48 @@ const DEFAULT_GROUPS: AppendGroupsOptions = { inFlight: 1, most: 64, stalledAfte
 
 const expectationOf = (expected: ExpectedVersion) => (expected === 'any' ? 'any' : expected === 0 ? 'new' : 'at');
 
+/** The index that keeps a stream's positions unique; a lost race between two writers of one stream ends here. */
+const STREAM_POSITION_KEY = 'events_stream_id_stream_position_key';
+
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
 
+/** Another writer took the positions this append was about to take. */
+function isLostRace(error: unknown): boolean {
+  return isUniqueViolation(error) && (error as { constraint?: string }).constraint === STREAM_POSITION_KEY;
+}
+
+/** Appends after `any` version try again this often when another writer took the stream's next positions first. */
+const ANY_VERSION_TRIES = 8;
+
 /**
- * Moves the stream's version forward atomically: the row lock makes concurrent writers queue,
- * and a writer that finds another version claims nothing, so none of its events are inserted.
- * `$1` is the stream, `$2` the number of events.
+ * Where the events go, by the writer's expectation: a new stream starts at 1; a stream at a version continues after
+ * it, but only if that is its last position; `any` continues after the stream's last position. The unique
+ * `(stream_id, stream_position)` index refuses every position another writer took meanwhile, so no position is taken
+ * twice. `$1` is the stream.
  */
-function claimStatement(expected: ExpectedVersion, params: unknown[]): string {
-  if (expected === 'any') {
-    return `insert into event_streams (stream_id, version) values ($1, $2)
-            on conflict (stream_id) do update set version = event_streams.version + excluded.version returning version`;
-  }
-  if (expected === 0) {
-    return 'insert into event_streams (stream_id, version) values ($1, $2) on conflict (stream_id) do nothing returning version';
-  }
+function positionsFrom(expected: ExpectedVersion, params: unknown[], rows: readonly string[]): string {
+  if (expected === 0) return `values ${rows.map((row, index) => `($1, ${index + 1}, ${row})`).join(', ')}`;
+  const values = `(values ${rows.map((row, index) => `(${index + 1}, ${row})`).join(', ')}) as e (ord, event_id, event_type, schema_version, data, metadata)`;
+  const columns = 'e.event_id, e.event_type, e.schema_version, e.data, e.metadata';
+  const last = 'select coalesce(max(stream_position), 0) as version from events where stream_id = $1';
+  if (expected === 'any') return `select $1, head.version + e.ord, ${columns} from (${last}) as head, ${values}`;
   params.push(expected);
-  return `update event_streams set version = version + $2 where stream_id = $1 and version = $${params.length} returning version`;
+  return `select $1, head.version + e.ord, ${columns} from (${last}) as head, ${values} where head.version = $${params.length}::bigint`;
+}
+
+/** Runs `work` from a savepoint: if it fails, only its own writes are undone and the transaction goes on. */
+async function savepointed<T>(tx: SqlClient, work: () => Promise<T>): Promise<T> {
+  await tx.query('savepoint event_append');
+  try {
+    const result = await work();
+    await tx.query('release savepoint event_append');
+    return result;
+  } catch (error) {
+    await tx.query('rollback to savepoint event_append');
+    throw error;
+  }
 }
 
 /**
@@ -104,40 +127,44 @@ export class SqlEventStore implements EventStore {
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    return this.appendTexts(tx, { streamId, events, expectedVersion, texts: storableTexts(streamId, events) });
+    return this.appendTexts(tx, { streamId, events, expectedVersion, texts: storableTexts(streamId, events) }, true);
   }
 
-  private async appendTexts(tx: SqlClient, { streamId, events, expectedVersion, texts }: GroupedAppend): Promise<AppendResult> {
-    const params: unknown[] = [streamId, events.length];
-    const values = events.map((event, index) => {
+  /**
+   * Appends with one statement. A writer that lost the race for the stream's next positions gets
+   * `WrongExpectedVersionError`, but one appending after `any` version tries again (inside a transaction from a
+   * savepoint, so the transaction goes on).
+   */
+  private async appendTexts(tx: SqlClient, append: GroupedAppend, inTransaction = false): Promise<AppendResult> {
+    for (let tries = 1; ; tries++) {
+      const again = append.expectedVersion === 'any' && tries < ANY_VERSION_TRIES;
+      try {
+        return again && inTransaction ? await savepointed(tx, () => this.insertEvents(tx, append)) : await this.insertEvents(tx, append);
+      } catch (error) {
+        if (again && isLostRace(error)) continue;
+        if (isUniqueViolation(error)) throw new WrongExpectedVersionError(append.streamId, append.expectedVersion === 'any' ? -1 : append.expectedVersion);
+        throw error;
+      }
+    }
+  }
+
+  private async insertEvents(tx: SqlClient, { streamId, events, expectedVersion, texts }: GroupedAppend): Promise<AppendResult> {
+    const params: unknown[] = [streamId];
+    const rows = events.map((event, index) => {
       params.push(event.eventId ?? randomUUID(), event.type, event.schemaVersion, texts[index].data, texts[index].metadata);
       const p = params.length;
-      return `(${index + 1}, $${p - 4}::uuid, $${p - 3}::text, $${p - 2}::integer, $${p - 1}::jsonb, $${p}::jsonb)`;
+      return `$${p - 4}::uuid, $${p - 3}::text, $${p - 2}::integer, $${p - 1}::jsonb, $${p}::jsonb`;
     });
-    const claim = claimStatement(expectedVersion, params);
-    const conflict = () => new WrongExpectedVersionError(streamId, expectedVersion === 'any' ? -1 : expectedVersion);
-    let rows: { global_position: string; transaction_id: string; stream_position: string }[];
-    try {
-      ({ rows } = await tx.query(
-        `with claimed as (${claim}),
-         inserted as (
-           insert into events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
-           select $1, claimed.version - $2 + e.ord, e.event_id, e.event_type, e.schema_version, e.data, e.metadata
-           from claimed, (values ${values.join(', ')}) as e (ord, event_id, event_type, schema_version, data, metadata)
-           returning global_position, transaction_id, stream_position
-         )
-         select global_position::text as global_position, transaction_id::text as transaction_id,
-                stream_position::text as stream_position
-         from inserted order by inserted.stream_position`,
-        params,
-        events.length <= MOST_PREPARED_EVENTS ? { name: `append-${expectationOf(expectedVersion)}-${events.length}` } : undefined,
-      ));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict();
-      throw error;
-    }
-    if (rows.length === 0) throw conflict();
-    const last = rows[rows.length - 1];
+    const select = positionsFrom(expectedVersion, params, rows);
+    const { rows: inserted } = await tx.query<{ global_position: string; transaction_id: string; stream_position: string }>(
+      `insert into events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
+       ${select}
+       returning global_position::text as global_position, transaction_id::text as transaction_id, stream_position::text as stream_position`,
+      params,
+      events.length <= MOST_PREPARED_EVENTS ? { name: `append-${expectationOf(expectedVersion)}-${events.length}` } : undefined,
+    );
+    if (inserted.length === 0) throw new WrongExpectedVersionError(streamId, expectedVersion === 'any' ? -1 : expectedVersion);
+    const last = inserted.reduce((latest, row) => (Number(row.stream_position) > Number(latest.stream_position) ? row : latest));
     return {
       nextExpectedVersion: Number(last.stream_position),
       position: { transactionId: last.transaction_id, globalPosition: last.global_position },
@@ -145,8 +172,9 @@ export class SqlEventStore implements EventStore {
   }
 
   /**
-   * Claims each stream's next versions and inserts all events, in the order given, with one statement. The streams
-   * are claimed in the order of their ids, so two such appends over the same streams queue instead of deadlocking.
+   * Appends to many streams with one statement, each stream's events after its last position (`any`) or, for `0`,
+   * only to streams that have none yet; the others are left out. Returns the streams appended to. A lost race with
+   * another writer is tried again from a savepoint.
    */
   async appendToStreamsInTransaction(tx: SqlClient, appends: readonly StreamAppend[], expectedVersion: 'any' | 0): Promise<string[]> {
     const counts = new Map<string, number>();
@@ -160,38 +188,45 @@ export class SqlEventStore implements EventStore {
     });
     if (rows.length === 0) return [];
     const column = <T>(of: (row: (typeof rows)[number]) => T) => rows.map(of);
-    const onConflict = expectedVersion === 'any' ? 'do update set version = event_streams.version + excluded.version' : 'do nothing';
-    const { rows: appended } = await tx.query<{ stream_id: string }>(
-      `with appended as (
-         select * from unnest($1::text[], $2::int[], $3::int[], $4::uuid[], $5::text[], $6::int[], $7::text[], $8::text[])
-           with ordinality as e (stream_id, ord, count, event_id, event_type, schema_version, data, metadata, seq)
-       ),
-       claimed as (
-         insert into event_streams (stream_id, version)
-         select stream_id, max(count) from appended group by stream_id order by stream_id
-         on conflict (stream_id) ${onConflict}
-         returning stream_id, version
-       ),
-       inserted as (
-         insert into events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
-         select e.stream_id, c.version - e.count + e.ord, e.event_id, e.event_type, e.schema_version, e.data::jsonb, e.metadata::jsonb
-         from appended e join claimed c on c.stream_id = e.stream_id
-         order by e.seq
-         returning stream_id
-       )
-       select distinct stream_id from inserted`,
-      [
-        column((row) => row.streamId),
-        column((row) => row.ord),
-        column((row) => counts.get(row.streamId)!),
-        column((row) => row.event.eventId ?? randomUUID()),
-        column((row) => row.event.type),
-        column((row) => row.event.schemaVersion),
-        column((row) => row.texts.data),
-        column((row) => row.texts.metadata),
-      ],
-    );
-    return appended.map((row) => row.stream_id);
+    const parameters = [
+      column((row) => row.streamId),
+      column((row) => row.ord),
+      column((row) => row.event.eventId ?? randomUUID()),
+      column((row) => row.event.type),
+      column((row) => row.event.schemaVersion),
+      column((row) => row.texts.data),
+      column((row) => row.texts.metadata),
+    ];
+    const onlyNew = expectedVersion === 0 ? 'where not exists (select 1 from events v where v.stream_id = s.stream_id)' : '';
+    for (let tries = 1; ; tries++) {
+      try {
+        const { rows: appended } = await savepointed(tx, () =>
+          tx.query<{ stream_id: string }>(
+            `with appended as (
+               select * from unnest($1::text[], $2::int[], $3::uuid[], $4::text[], $5::int[], $6::text[], $7::text[])
+                 with ordinality as e (stream_id, ord, event_id, event_type, schema_version, data, metadata, seq)
+             ),
+             heads as (
+               select s.stream_id, coalesce((select max(v.stream_position) from events v where v.stream_id = s.stream_id), 0) as version
+               from (select distinct stream_id from appended) s ${onlyNew}
+             ),
+             inserted as (
+               insert into events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
+               select e.stream_id, h.version + e.ord, e.event_id, e.event_type, e.schema_version, e.data::jsonb, e.metadata::jsonb
+               from appended e join heads h on h.stream_id = e.stream_id
+               order by e.seq
+               returning stream_id
+             )
+             select distinct stream_id from inserted`,
+            parameters,
+          ),
+        );
+        return appended.map((row) => row.stream_id);
+      } catch (error) {
+        if (tries < ANY_VERSION_TRIES && isLostRace(error)) continue;
+        throw error;
+      }
+    }
   }
 
   async readStream(streamId: string, fromVersion = 1, db: SqlClient = this.db): Promise<RecordedEvent[]> {

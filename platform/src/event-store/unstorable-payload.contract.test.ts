@@ -25,7 +25,7 @@ describe.each(reachableDatabases())('appending text the log cannot store, on $na
   afterAll(() => db.close());
 
   const newStream = () => `test-${randomUUID()}`;
-  const streamExists = async (streamId: string) => (await db.query('select 1 from event_streams where stream_id = $1', [streamId])).rows.length > 0;
+  const streamExists = async (streamId: string) => (await db.query('select 1 from events where stream_id = $1', [streamId])).rows.length > 0;
 
   test.each([
     ['NUL in a text', { text: 'a\u0000b' }],
