@@ -55,14 +55,17 @@ describe('attack: an event in the log that a projector cannot handle', () => {
     poisonedEventId = randomUUID();
     // The chat's stream begins with the announcement of the request, which the chat announcer appends in the background.
     while ((await db.query('select 1 from events where stream_id = $1', [chatStreamId(orderId)])).rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
-    await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ version: string }>('select (max(stream_position) + 1)::text as version from events where stream_id = $1', [chatStreamId(orderId)]);
-      await tx.query(
-        `insert into events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
-         values ($1, $2, $3, 'TextMessageSent', $4, $5::jsonb, $6::jsonb)`,
-        [chatStreamId(orderId), Number(rows[0].version), poisonedEventId, CURRENT_EVENT_VERSIONS.TextMessageSent, JSON.stringify(sealed), JSON.stringify({ correlationId: randomUUID(), causationId: randomUUID(), actor: { kind: 'USER', userId: customerId } })],
-      );
-    });
+    // One statement after the chat's last position; the unique (stream, position) index refuses it if the announcer
+    // appended meanwhile, and it is written again after that.
+    for (let written = false; !written; ) {
+      written = await db
+        .query(
+          `insert into events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
+           select $1, coalesce(max(stream_position), 0) + 1, $2, 'TextMessageSent', $3, $4::jsonb, $5::jsonb from events where stream_id = $1`,
+          [chatStreamId(orderId), poisonedEventId, CURRENT_EVENT_VERSIONS.TextMessageSent, JSON.stringify(sealed), JSON.stringify({ correlationId: randomUUID(), causationId: randomUUID(), actor: { kind: 'USER', userId: customerId } })],
+        )
+        .then(() => true, (error: { code?: string }) => (error.code === '23505' ? false : Promise.reject(error)));
+    }
     for (const runner of server.system.runners) runner.wake();
     while ((await chatsOn())?.status !== 'failing') await new Promise((resolve) => setTimeout(resolve, 25));
   }, 120_000);
