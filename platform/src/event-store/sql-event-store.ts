@@ -59,6 +59,10 @@ function isLostRace(error: unknown): boolean {
   return isUniqueViolation(error) && (error as { constraint?: string }).constraint === STREAM_POSITION_KEY;
 }
 
+/** The refusal of an append whose stream is not where its writer expected. */
+const conflictOf = ({ streamId, expectedVersion }: { streamId: string; expectedVersion: ExpectedVersion }) =>
+  new WrongExpectedVersionError(streamId, expectedVersion === 'any' ? -1 : expectedVersion);
+
 /** Appends after `any` version try again this often when another writer took the stream's next positions first. */
 const ANY_VERSION_TRIES = 8;
 
@@ -105,7 +109,7 @@ export class SqlEventStore implements EventStore {
     this.groups = new AppendGroups(
       db,
       (append) => this.appendTexts(db, append),
-      ({ streamId, expectedVersion }) => new WrongExpectedVersionError(streamId, expectedVersion === 'any' ? -1 : expectedVersion),
+      conflictOf,
       groups,
     );
   }
@@ -142,7 +146,7 @@ export class SqlEventStore implements EventStore {
         return again && inTransaction ? await savepointed(tx, () => this.insertEvents(tx, append)) : await this.insertEvents(tx, append);
       } catch (error) {
         if (again && isLostRace(error)) continue;
-        if (isUniqueViolation(error)) throw new WrongExpectedVersionError(append.streamId, append.expectedVersion === 'any' ? -1 : append.expectedVersion);
+        if (isUniqueViolation(error)) throw conflictOf(append);
         throw error;
       }
     }
@@ -163,7 +167,7 @@ export class SqlEventStore implements EventStore {
       params,
       events.length <= MOST_PREPARED_EVENTS ? { name: `append-${expectationOf(expectedVersion)}-${events.length}` } : undefined,
     );
-    if (inserted.length === 0) throw new WrongExpectedVersionError(streamId, expectedVersion === 'any' ? -1 : expectedVersion);
+    if (inserted.length === 0) throw conflictOf({ streamId, expectedVersion });
     const last = inserted.reduce((latest, row) => (Number(row.stream_position) > Number(latest.stream_position) ? row : latest));
     return {
       nextExpectedVersion: Number(last.stream_position),
