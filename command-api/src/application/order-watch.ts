@@ -1,6 +1,6 @@
 import type { SqlClient } from '@pcbm/platform';
 import { logSafeError } from '@pcbm/platform';
-import { chatMessageCounts, orderStatuses } from '@pcbm/projections/queries';
+import { chatMessagesSince, orderStatuses } from '@pcbm/projections/queries';
 
 /** What changed on an order since the watcher last looked. */
 export interface OrderUpdate {
@@ -19,6 +19,8 @@ interface Seen {
   status: string;
   updatedOn: number;
   messages: number;
+  /** The position of the chat's last message when it was counted: the next look counts only what follows. */
+  lastPosition: number;
 }
 
 /** The version of an order a page shows: what it loaded before it began to listen. */
@@ -107,9 +109,17 @@ export class OrderWatch {
 
   private async current(orderIds: readonly string[]): Promise<Map<string, Seen>> {
     const orders = await orderStatuses(this.db, orderIds);
-    const chats = await chatMessageCounts(this.db, orderIds);
-    const counts = new Map(chats.map((c) => [c.chat_id, Number(c.messages)]));
-    return new Map(orders.map((o) => [o.id, { status: o.status, updatedOn: new Date(o.updated_on).getTime(), messages: counts.get(o.id) ?? 0 }]));
+    const chats = await chatMessagesSince(
+      this.db,
+      orderIds.map((chatId) => ({ chatId, messages: this.seen.get(chatId)?.messages ?? 0, lastPosition: this.seen.get(chatId)?.lastPosition ?? 0 })),
+    );
+    const counted = new Map(chats.map((chat) => [chat.chatId, chat]));
+    return new Map(
+      orders.map((o) => {
+        const chat = counted.get(o.id);
+        return [o.id, { status: o.status, updatedOn: new Date(o.updated_on).getTime(), messages: chat?.messages ?? 0, lastPosition: chat?.lastPosition ?? 0 }];
+      }),
+    );
   }
 
   private async remember(orderIds: readonly string[]): Promise<void> {

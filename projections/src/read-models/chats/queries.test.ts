@@ -1,7 +1,7 @@
 import { chatStreamId, type DomainEvent } from '@pcbm/domain';
 import { on, openProjectionSpec, type ProjectionSpec } from '../../testing/projection-spec';
 import { chatProjector } from './projector';
-import { markChatRead, unreadCounts } from './queries';
+import { chatMessagesSince, markChatRead, unreadCounts } from './queries';
 
 const at = '2026-03-02T09:00:00.000Z';
 const text = (chatId: string, messageId: string, senderId: string): DomainEvent => ({
@@ -44,5 +44,40 @@ describe('unread counts', () => {
     await spec.given(on(chatStreamId('o1'), text('o1', 'm3', 'customer')), on(chatStreamId('o1'), status('o1', 'm4')), on(chatStreamId('o1'), text('o1', 'm5', 'producer'))).when(chatProjector);
     expect(await counted(spec, ['o1'], 'customer')).toEqual({ o1: 2 });
     expect(await counted(spec, ['o1'], 'someone else')).toEqual({ o1: 5 });
+  });
+});
+
+describe('messages since a watcher looked', () => {
+  let spec: ProjectionSpec;
+  beforeAll(async () => {
+    spec = await openProjectionSpec();
+  });
+  afterEach(() => spec.clear());
+  afterAll(() => spec.close());
+
+  const assigned = (chatId: string): DomainEvent => ({ type: 'UserAssignedToChat', data: { chatId, userId: 'customer', role: 'Requester', occurredAt: at } });
+  const never = (chatId: string) => ({ chatId, messages: 0, lastPosition: 0 });
+
+  test('given a chat whose first event assigns its customer, when it was never looked at, then its messages are counted whole and its last position is that of its last event', async () => {
+    await spec.given(on(chatStreamId('o1'), assigned('o1')), on(chatStreamId('o1'), text('o1', 'm1', 'customer')), on(chatStreamId('o1'), status('o1', 'm2'))).when(chatProjector);
+    expect(await chatMessagesSince(spec.db, [never('o1'), never('empty')])).toEqual([
+      { chatId: 'o1', messages: 2, lastPosition: 3 },
+      { chatId: 'empty', messages: 0, lastPosition: 0 },
+    ]);
+  });
+
+  test('given what a watcher saw, when more messages follow, then they are added to what it counted before', async () => {
+    await spec.given(on(chatStreamId('o1'), text('o1', 'm1', 'customer')), on(chatStreamId('o1'), text('o1', 'm2', 'producer'))).when(chatProjector);
+    const [seen] = await chatMessagesSince(spec.db, [never('o1')]);
+    expect(await chatMessagesSince(spec.db, [seen])).toEqual([{ chatId: 'o1', messages: 2, lastPosition: 2 }]);
+
+    await spec.given(on(chatStreamId('o1'), text('o1', 'm3', 'producer')), on(chatStreamId('o1'), status('o1', 'm4'))).when(chatProjector);
+    // What was counted before is taken as it was: a watcher's count of 40 grows by the two new messages.
+    expect(await chatMessagesSince(spec.db, [{ ...seen, messages: 40 }])).toEqual([{ chatId: 'o1', messages: 42, lastPosition: 4 }]);
+  });
+
+  test('given a watcher that saw a chat further on than the read model now is (it was rebuilt), when it looks again, then the chat is counted whole', async () => {
+    await spec.given(on(chatStreamId('o1'), text('o1', 'm1', 'customer'))).when(chatProjector);
+    expect(await chatMessagesSince(spec.db, [{ chatId: 'o1', messages: 7, lastPosition: 9 }])).toEqual([{ chatId: 'o1', messages: 1, lastPosition: 1 }]);
   });
 });
