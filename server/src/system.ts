@@ -58,6 +58,12 @@ import express, { type Express, type RequestHandler } from 'express';
 
 /** Requests carry at most the 10 MB of an upload plus the multipart framing. */
 const MAX_REQUEST_BYTES = 11 * 1024 * 1024;
+/**
+ * On PGlite a read model a command woke looks at the log no sooner than this after its last look: a lone writer's
+ * answer waits a few milliseconds for it instead of the runner's rest of 50 ms, and fifty writers' appends still go
+ * into a few looks (measured in BENCHMARKS.md, "Waking the read models on PGlite").
+ */
+const EMBEDDED_WAKE_GAP_MS = 5;
 
 export interface System {
   readonly app: Express;
@@ -84,8 +90,8 @@ export async function createSystem(config: Config, database?: Database, clock?: 
   const identity = await createIdentity(config, db, vault);
   const parts = await createPartsCatalogue(config, db);
   const commandClock = clock ?? systemClock;
-  // On PostgreSQL the read models a command waits for look at the log as soon as it appended. Not on PGlite: there
-  // each look is a transaction every request waits behind (measured: 3x fewer commands at 50 clients).
+  // The read models a command waits for look at the log as soon as it appended; on PGlite, whose every look is a
+  // transaction all requests wait behind, no sooner than EMBEDDED_WAKE_GAP_MS after their last look.
   let wakeProcessors = (_readModels: readonly string[]) => {};
   const commands = new CommandHandler(db, store, files, commandClock, (readModels) => wakeProcessors(readModels), {
     turnMs: config.COMMAND_TURN_MS,
@@ -149,10 +155,9 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     }
     for (const runner of mailRunners) await runner.start();
     mail.start();
-    if (config.DATABASE_URL) {
-      const runnersByName = new Map([...projections, ...mailRunners].map((runner) => [runner.processor.name, runner]));
-      wakeProcessors = (readModels) => readModels.forEach((name) => runnersByName.get(name)?.wake());
-    }
+    const runnersByName = new Map([...projections, ...mailRunners].map((runner) => [runner.processor.name, runner]));
+    const gapMs = config.DATABASE_URL ? 0 : EMBEDDED_WAKE_GAP_MS;
+    wakeProcessors = (readModels) => readModels.forEach((name) => runnersByName.get(name)?.wake(gapMs));
     for (const runner of [...projections, ...mailRunners]) runner.onCommitted((reached, handled) => batchCommitted(runner.processor.name, reached, handled));
   }
   // Apart from the processors (PROJECTIONS=worker), the workers hear of each append and tell of each batch over

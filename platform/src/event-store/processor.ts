@@ -143,8 +143,13 @@ async function storeCheckpoint(tx: SqlClient, processor: string, position: LogPo
 export class ProcessorRunner {
   private running = false;
   private leased = false;
+  /** Ends the rest under way now (null while the runner is busy). */
   private wakeUp: (() => void) | null = null;
+  /** Ends the rest under way `gapMs` after it began, or now when that has passed (null while busy). */
+  private shortenRest: ((gapMs: number) => void) | null = null;
   private wokenWhileBusy = false;
+  /** Woken while busy with a gap: the next rest lasts at most this long. */
+  private restAtMost: number | null = null;
   private loop: Promise<void> | null = null;
   private readonly batchSize: number;
   private readonly idleMs: number;
@@ -396,11 +401,18 @@ export class ProcessorRunner {
     return this.leased;
   }
 
-  /** Asks the loop to look for new events now instead of at the end of its rest. */
-  wake(): void {
+  /**
+   * Asks the loop to look for new events now instead of at the end of its rest; with `gapMs`, no sooner than that long
+   * after its last look ended. Where every look holds up everyone else (PGlite's one connection), the gap gathers the
+   * appends of many requests into one look while a lone writer still waits only moments for its read model.
+   */
+  wake(gapMs = 0): void {
     this.lookNow = true;
-    if (this.wakeUp) this.wakeUp();
-    else this.wokenWhileBusy = true;
+    if (gapMs <= 0) {
+      if (this.wakeUp) this.wakeUp();
+      else this.wokenWhileBusy = true;
+    } else if (this.shortenRest) this.shortenRest(gapMs);
+    else this.restAtMost = Math.min(this.restAtMost ?? gapMs, gapMs);
   }
 
   private async follow(): Promise<void> {
@@ -487,16 +499,25 @@ export class ProcessorRunner {
   private idle(ms = this.idleMs): Promise<void> {
     if (this.wokenWhileBusy) {
       this.wokenWhileBusy = false;
+      this.restAtMost = null;
       return Promise.resolve();
     }
+    const rest = Math.min(ms, this.restAtMost ?? ms);
+    this.restAtMost = null;
+    const began = Date.now();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
         this.wakeUp = null;
+        this.shortenRest = null;
         resolve();
       };
-      const timer = setTimeout(done, ms);
+      let timer = setTimeout(done, rest);
       this.wakeUp = done;
+      this.shortenRest = (gapMs) => {
+        clearTimeout(timer);
+        timer = setTimeout(done, Math.max(0, Math.min(rest, began + gapMs - Date.now())));
+      };
     });
   }
 }
