@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { cpus, totalmem } from 'node:os';
 import { CURRENT_EVENT_VERSIONS, superOrderStreamId } from '@pcbm/domain';
-import { ensureEventStoreSchema, ensurePersonalDataSchema, PgDatabase, ProcessorRunner, SharedLogReads, SqlEventStore, type NewEvent } from '@pcbm/platform';
+import { ensureEventStoreSchema, ensurePersonalDataSchema, ProcessorRunner, SharedLogReads, SqlEventStore, type NewEvent } from '@pcbm/platform';
 import { ensureReadModelSchema, orderProjector } from '../read-models';
+import { openBenchDatabase } from './bench-database';
 import { format, median, throughput } from './measure';
 import { superOrderHistory } from './order-history-fixture';
 import { measureRebuilds } from './rebuild';
@@ -17,28 +18,20 @@ const ROUNDS = 3;
 const metadata = { correlationId: 'bench', causationId: 'bench', actor: { kind: 'SYSTEM' as const } };
 const benchEvent = (): NewEvent => ({ type: 'BenchEvent', schemaVersion: 1, data: { n: 1 }, metadata });
 
-/** Runs every measurement in its own schema so nothing else in the database is touched. */
-function isolatedUrl(url: string, schema: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${schema}`);
-  return parsed.toString();
-}
-
+/**
+ * `npm run bench`: on the PostgreSQL database of DATABASE_URL (in a schema of its own), or without it on the embedded
+ * default, PGlite with its data in a folder.
+ */
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('Set DATABASE_URL to a PostgreSQL database; the bench creates and drops its own schema there.');
-  const schema = `bench_${Date.now()}`;
-  const admin = new PgDatabase(url, 1);
-  await admin.query(`create schema ${schema}`);
-  const db = new PgDatabase(isolatedUrl(url, schema), 10);
+  const bench = await openBenchDatabase(process.env.DATABASE_URL);
+  const { db } = bench;
   try {
     await ensureEventStoreSchema(db);
     await ensureReadModelSchema(db);
     await ensurePersonalDataSchema(db);
     await db.query('create table plain_inserts (id bigserial primary key, payload jsonb not null)');
     const store = new SqlEventStore(db);
-    const { rows } = await db.query<{ version: string }>("select current_setting('server_version') as version");
-    console.log(`PostgreSQL ${rows[0].version}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${SECONDS} s per run\n`);
+    console.log(`${bench.label}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${SECONDS} s per run\n`);
     if (READ_MODELS) {
       await measureRebuilds(db, store, REBUILD_EVENTS, READ_MODELS);
       return;
@@ -89,8 +82,8 @@ async function main(): Promise<void> {
     const { rows: total } = await db.query<{ n: string }>('select count(*)::text as n from events');
     console.log(`\nProjection rebuild over ${Number(total[0].n).toLocaleString('en-US')} events (orders read model):`);
     const readStart = performance.now();
-    // Read as the product reads on PostgreSQL: each batch read while the one before is handled.
-    const log = () => new SharedLogReads(store, db, { readAhead: true });
+    // Read as the product reads: on PostgreSQL each batch read while the one before is handled.
+    const log = () => new SharedLogReads(store, db, { readAhead: db.connections > 1 });
     const reader: ProcessorRunner = new ProcessorRunner(db, log(), { name: 'bench-read-only', handle: async () => undefined, reset: async () => undefined });
     const read = await reader.rebuild();
     const readRate = read / ((performance.now() - readStart) / 1000);
@@ -100,9 +93,7 @@ async function main(): Promise<void> {
     console.log(`  rebuild ${format(rebuildRate)} events   reading the log alone ${format(readRate)} events (the ceiling)`);
     await measureRebuilds(db, store, REBUILD_EVENTS);
   } finally {
-    await db.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.close();
+    await bench.close();
   }
 }
 

@@ -12,7 +12,7 @@ import {
   type DomainEvent,
   type ManufacturerCapabilities,
 } from '@pcbm/domain';
-import { logHeadOf, ProcessorRunner, REBUILD_BATCH_SIZE, SharedLogReads, type EventProcessor, type PgDatabase, type SqlEventStore } from '@pcbm/platform';
+import { logHeadOf, ProcessorRunner, REBUILD_BATCH_SIZE, SharedLogReads, type Database, type EventProcessor, type SqlEventStore } from '@pcbm/platform';
 import { accountProjector, chatProjector, orderProjector, shopProjector, signupReminderProjector } from '../read-models';
 import { format } from './measure';
 import { superOrderHistory } from './order-history-fixture';
@@ -167,7 +167,7 @@ const READ_MODELS: readonly { projector: EventProcessor; history: (at: string) =
 ];
 
 /** Appends histories until about `events` events are in the log, 500 streams per transaction. */
-async function seed(db: PgDatabase, store: SqlEventStore, history: (at: string) => Stream[], events: number): Promise<void> {
+async function seed(db: Database, store: SqlEventStore, history: (at: string) => Stream[], events: number): Promise<void> {
   const at = new Date().toISOString();
   let written = 0;
   while (written < events) {
@@ -185,7 +185,7 @@ async function seed(db: PgDatabase, store: SqlEventStore, history: (at: string) 
 }
 
 /** Clears what the processor wrote and replays the log after `from`, as a rebuild of a log that starts there; returns events per second. */
-async function replayRate(db: PgDatabase, store: SqlEventStore, processor: EventProcessor, from: { transactionId: string; globalPosition: string }): Promise<number> {
+async function replayRate(db: Database, store: SqlEventStore, processor: EventProcessor, from: { transactionId: string; globalPosition: string }): Promise<number> {
   await db.transaction(async (tx) => {
     await processor.reset(tx);
     await tx.query(
@@ -195,8 +195,8 @@ async function replayRate(db: PgDatabase, store: SqlEventStore, processor: Event
     );
   });
   const started = performance.now();
-  // Read as the product reads on PostgreSQL (each batch read while the one before is handled), in a rebuild's batches.
-  const replayed = await new ProcessorRunner(db, new SharedLogReads(store, db, { readAhead: true }), processor).catchUp(REBUILD_BATCH_SIZE);
+  // Read as the product reads (on PostgreSQL each batch read while the one before is handled), in a rebuild's batches.
+  const replayed = await new ProcessorRunner(db, new SharedLogReads(store, db, { readAhead: db.connections > 1 }), processor).catchUp(REBUILD_BATCH_SIZE);
   return replayed / ((performance.now() - started) / 1000);
 }
 
@@ -205,7 +205,7 @@ async function replayRate(db: PgDatabase, store: SqlEventStore, processor: Event
  * types), then rebuilds the read model from them next to reading the same events with a processor that does nothing;
  * each figure is the best of three runs.
  */
-export async function measureRebuilds(db: PgDatabase, store: SqlEventStore, events: number, only?: readonly string[]): Promise<void> {
+export async function measureRebuilds(db: Database, store: SqlEventStore, events: number, only?: readonly string[]): Promise<void> {
   console.log(`\nRebuild of each read model over about ${events.toLocaleString('en-US')} events of its own, next to reading those events alone:`);
   for (const { projector, history } of READ_MODELS.filter(({ projector }) => !only || only.includes(projector.name))) {
     const from = await logHeadOf(db).read();
