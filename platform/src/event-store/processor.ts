@@ -143,12 +143,9 @@ async function storeCheckpoint(tx: SqlClient, processor: string, position: LogPo
 export class ProcessorRunner {
   private running = false;
   private leased = false;
-  /** Ends the rest under way now (null while the runner is busy). */
-  private wakeUp: (() => void) | null = null;
-  /** Ends the rest under way `gapMs` after it began, or now when that has passed (null while busy). */
+  /** Ends the rest under way `gapMs` after it began, or now when that has passed (null while the runner is busy). */
   private shortenRest: ((gapMs: number) => void) | null = null;
-  private wokenWhileBusy = false;
-  /** Woken while busy with a gap: the next rest lasts at most this long. */
+  /** Woken while busy: the next rest lasts at most this long (0: none). */
   private restAtMost: number | null = null;
   private loop: Promise<void> | null = null;
   private readonly batchSize: number;
@@ -408,10 +405,7 @@ export class ProcessorRunner {
    */
   wake(gapMs = 0): void {
     this.lookNow = true;
-    if (gapMs <= 0) {
-      if (this.wakeUp) this.wakeUp();
-      else this.wokenWhileBusy = true;
-    } else if (this.shortenRest) this.shortenRest(gapMs);
+    if (this.shortenRest) this.shortenRest(gapMs);
     else this.restAtMost = Math.min(this.restAtMost ?? gapMs, gapMs);
   }
 
@@ -497,26 +491,22 @@ export class ProcessorRunner {
   }
 
   private idle(ms = this.idleMs): Promise<void> {
-    if (this.wokenWhileBusy) {
-      this.wokenWhileBusy = false;
-      this.restAtMost = null;
-      return Promise.resolve();
-    }
     const rest = Math.min(ms, this.restAtMost ?? ms);
     this.restAtMost = null;
+    if (rest <= 0) return Promise.resolve();
     const began = Date.now();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        this.wakeUp = null;
         this.shortenRest = null;
         resolve();
       };
       let timer = setTimeout(done, rest);
-      this.wakeUp = done;
       this.shortenRest = (gapMs) => {
+        const left = Math.min(rest, began + gapMs - Date.now());
         clearTimeout(timer);
-        timer = setTimeout(done, Math.max(0, Math.min(rest, began + gapMs - Date.now())));
+        if (left <= 0) done();
+        else timer = setTimeout(done, left);
       };
     });
   }

@@ -10,6 +10,9 @@ export interface BenchDatabase {
   close(): Promise<void>;
 }
 
+const serverVersion = async (db: Database) =>
+  (await db.query<{ version: string }>("select current_setting('server_version') as version")).rows[0].version;
+
 /** Runs every measurement in its own schema so nothing else in the database is touched. */
 function isolatedUrl(url: string, schema: string): string {
   const parsed = new URL(url);
@@ -25,10 +28,9 @@ export async function openBenchDatabase(url: string | undefined): Promise<BenchD
   if (!url) {
     const folder = await mkdtemp(join(tmpdir(), 'pcbm-bench-'));
     const db = await PgliteDatabase.open(folder);
-    const { rows } = await db.query<{ version: string }>("select current_setting('server_version') as version");
     return {
       db,
-      label: `PGlite (PostgreSQL ${rows[0].version}, embedded, data in a folder)`,
+      label: `PGlite (PostgreSQL ${await serverVersion(db)}, embedded, data in a folder)`,
       close: async () => {
         await db.close();
         await rm(folder, { recursive: true, force: true });
@@ -39,10 +41,9 @@ export async function openBenchDatabase(url: string | undefined): Promise<BenchD
   const admin = new PgDatabase(url, 1);
   await admin.query(`create schema ${schema}`);
   const db = new PgDatabase(isolatedUrl(url, schema), 10);
-  const { rows } = await db.query<{ version: string }>("select current_setting('server_version') as version");
   return {
     db,
-    label: `PostgreSQL ${rows[0].version}`,
+    label: `PostgreSQL ${await serverVersion(db)}`,
     close: async () => {
       await db.close();
       await admin.query(`drop schema ${schema} cascade`);
