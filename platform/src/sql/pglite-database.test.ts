@@ -29,6 +29,15 @@ describe('the embedded database', () => {
     await expect(later).resolves.toEqual({ rows: [{ n: 1 }] });
   });
 
+  test('given work a transaction started that uses the transaction after it committed, when it writes, then that is refused and nothing is written', async () => {
+    let late: Promise<unknown> = Promise.resolve();
+    await db.transaction(async (tx) => {
+      late = new Promise((resolve) => setTimeout(resolve, 20)).then(() => tx.query('insert into noted values ($1)', [99]));
+    });
+    await expect(late).rejects.toThrow('Transaction is closed');
+    expect((await db.query<{ n: number }>('select count(*)::int as n from noted where n = $1', [99])).rows).toEqual([{ n: 0 }]);
+  });
+
   test('given transactions from work that does not belong to any, when they run side by side, then each waits its turn', async () => {
     const counts = await Promise.all([1, 2, 3].map((n) => db.transaction(async (tx) => (await tx.query(`insert into noted values (${n + 10})`)).rows.length)));
     expect(counts).toEqual([0, 0, 0]);

@@ -2,16 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Lease } from './database';
 import { LoopTurns } from './loop-turns';
-import type { SqlClient } from './sql-client';
-
-function transactionClient(tx: Transaction): SqlClient {
-  return {
-    query: async <R>(text: string, params?: unknown[]) => ({ rows: (await tx.query<R>(text, params)).rows }),
-    transaction: () => {
-      throw new Error('nested transactions are not supported');
-    },
-  };
-}
+import { PglitePreparedStatements } from './pglite-prepared-statements';
+import type { QueryOptions, SqlClient } from './sql-client';
+import { isStalePreparedStatement, StatementNames } from './statement-names';
 
 /** Asked of the database while a transaction's own work holds its one connection. */
 export class WaitForOwnTransactionError extends Error {
@@ -26,6 +19,9 @@ export class WaitForOwnTransactionError extends Error {
  * memory). One connection, so transactions run one after another and leases only exclude within
  * this process. A statement asked of the database (not of the transaction) by the work of an open transaction would
  * wait for that transaction, which waits for it: it is refused with an error instead of stopping the product.
+ * Every statement with parameters goes named, as on PostgreSQL (`StatementNames`, `PglitePreparedStatements`); a
+ * statement refused because its prepared form no longer fits its table runs again unnamed, outside a transaction at
+ * once, inside one when the caller tries the transaction again.
  */
 export class PgliteDatabase implements Database {
   private readonly leases = new Set<string>();
@@ -33,9 +29,13 @@ export class PgliteDatabase implements Database {
   private readonly turns = new LoopTurns();
   /** The transaction whose work is running, and whether it is still open (work it started may outlive it). */
   private readonly within = new AsyncLocalStorage<{ open: boolean }>();
+  private readonly names = new StatementNames();
+  private readonly statements: PglitePreparedStatements;
   readonly connections = 1;
 
-  private constructor(private readonly pg: PGlite) {}
+  private constructor(private readonly pg: PGlite) {
+    this.statements = new PglitePreparedStatements(pg);
+  }
 
   /** Opens (or creates) the database in `dataDir`, or in memory when none is given. */
   static async open(dataDir?: string): Promise<PgliteDatabase> {
@@ -44,10 +44,18 @@ export class PgliteDatabase implements Database {
     return new PgliteDatabase(pg);
   }
 
-  async query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }> {
+  async query<R = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: R[] }> {
     this.refuseWithinTransaction();
     await this.turns.take();
-    return { rows: (await this.pg.query<R>(text, params)).rows };
+    const name = this.nameOf(text, params, options);
+    if (name === null) return { rows: (await this.pg.query<R>(text, params)).rows };
+    try {
+      return { rows: await this.pg._runExclusiveTransaction(() => this.prepared<R>(name, text, params ?? [], true)) };
+    } catch (error) {
+      if (options?.name || !isStalePreparedStatement(error)) throw error;
+      this.names.forget(text);
+      return { rows: (await this.pg.query<R>(text, params)).rows };
+    }
   }
 
   async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
@@ -58,12 +66,47 @@ export class PgliteDatabase implements Database {
     return this.pg.transaction((tx) =>
       this.within.run(state, async () => {
         try {
-          return await fn(transactionClient(tx));
+          return await fn(this.transactionClient(tx));
         } finally {
           state.open = false;
         }
       }),
     );
+  }
+
+  private transactionClient(tx: Transaction): SqlClient {
+    return {
+      query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
+        const name = this.nameOf(text, params, options);
+        if (name === null) return { rows: (await tx.query<R>(text, params)).rows };
+        // As PGlite's own transaction client: work that outlives the transaction must not write outside it.
+        if (tx.closed) throw new Error('Transaction is closed');
+        try {
+          return { rows: await this.prepared<R>(name, text, params ?? [], false) };
+        } catch (error) {
+          if (!options?.name && isStalePreparedStatement(error)) this.names.forget(text);
+          throw error;
+        }
+      },
+      transaction: () => {
+        throw new Error('nested transactions are not supported');
+      },
+    };
+  }
+
+  /** The statement's name: the caller's, or one of `names` for a text with parameters; null to send it unnamed. */
+  private nameOf(text: string, params: unknown[] | undefined, options: QueryOptions | undefined): string | null {
+    const name = options?.name ?? (params?.length ? this.names.nameOf(text) : null);
+    return name !== null && this.statements.fits(name, text) ? name : null;
+  }
+
+  /** Runs a named statement in the database's statement turn; outside a transaction its writes reach the files. */
+  private prepared<R>(name: string, text: string, params: readonly unknown[], alone: boolean): Promise<R[]> {
+    return this.pg._runExclusiveQuery(async () => {
+      const rows = await this.statements.run<R>(name, text, params);
+      if (alone) await this.pg.syncToFs();
+      return rows;
+    });
   }
 
   private refuseWithinTransaction(): void {
