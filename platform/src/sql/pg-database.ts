@@ -1,7 +1,7 @@
 import { Client, Pool, type PoolClient } from 'pg';
 import type { Database, Lease } from './database';
 import type { QueryOptions, SqlClient } from './sql-client';
-import { isStalePreparedStatement, StatementNames } from './statement-names';
+import { sendStatement, StatementNames } from './statement-names';
 
 /** The advisory lock of the lease named $1 in the schema the connection works in. */
 const LEASE_KEY = "hashtextextended(current_schema() || ':' || $1, 0)";
@@ -13,20 +13,13 @@ const LEASE_KEY = "hashtextextended(current_schema() || ':' || $1, 0)";
  * at once, inside one when the caller tries the transaction again.
  */
 function clientOf(connection: Pool | PoolClient, names: StatementNames, inTransaction: boolean): SqlClient {
-  const unnamed = (text: string, params?: unknown[]) => connection.query(text, params as unknown[]);
   return {
-    query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
-      const name = options?.name ?? (params?.length ? names.nameOf(text) : null);
-      if (name === null) return { rows: (await unnamed(text, params)).rows as R[] };
-      try {
-        return { rows: (await connection.query({ name, text, values: params })).rows as R[] };
-      } catch (error) {
-        if (options?.name || !isStalePreparedStatement(error)) throw error;
-        names.forget(text);
-        if (inTransaction) throw error;
-        return { rows: (await unnamed(text, params)).rows as R[] };
-      }
-    },
+    query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => ({
+      rows: await sendStatement<R>(names, text, params, options, inTransaction, {
+        named: async (name) => (await connection.query({ name, text, values: params })).rows as R[],
+        unnamed: async () => (await connection.query(text, params as unknown[])).rows as R[],
+      }),
+    }),
     transaction: () => {
       throw new Error('nested transactions are not supported');
     },

@@ -4,7 +4,7 @@ import type { Database, Lease } from './database';
 import { LoopTurns } from './loop-turns';
 import { PglitePreparedStatements } from './pglite-prepared-statements';
 import type { QueryOptions, SqlClient } from './sql-client';
-import { isStalePreparedStatement, StatementNames } from './statement-names';
+import { sendStatement, StatementNames } from './statement-names';
 
 /** Asked of the database while a transaction's own work holds its one connection. */
 export class WaitForOwnTransactionError extends Error {
@@ -47,15 +47,20 @@ export class PgliteDatabase implements Database {
   async query<R = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: R[] }> {
     this.refuseWithinTransaction();
     await this.turns.take();
-    const name = this.nameOf(text, params, options);
-    if (name === null) return { rows: (await this.pg.query<R>(text, params)).rows };
-    try {
-      return { rows: await this.pg._runExclusiveTransaction(() => this.prepared<R>(name, text, params ?? [], true)) };
-    } catch (error) {
-      if (options?.name || !isStalePreparedStatement(error)) throw error;
-      this.names.forget(text);
-      return { rows: (await this.pg.query<R>(text, params)).rows };
-    }
+    return {
+      rows: await sendStatement<R>(
+        this.names,
+        text,
+        params,
+        options,
+        false,
+        {
+          named: (name) => this.pg._runExclusiveTransaction(() => this.prepared<R>(name, text, params ?? [], true)),
+          unnamed: async () => (await this.pg.query<R>(text, params)).rows,
+        },
+        (name) => this.statements.fits(name, text),
+      ),
+    };
   }
 
   async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
@@ -76,28 +81,28 @@ export class PgliteDatabase implements Database {
 
   private transactionClient(tx: Transaction): SqlClient {
     return {
-      query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
-        const name = this.nameOf(text, params, options);
-        if (name === null) return { rows: (await tx.query<R>(text, params)).rows };
-        // As PGlite's own transaction client: work that outlives the transaction must not write outside it.
-        if (tx.closed) throw new Error('Transaction is closed');
-        try {
-          return { rows: await this.prepared<R>(name, text, params ?? [], false) };
-        } catch (error) {
-          if (!options?.name && isStalePreparedStatement(error)) this.names.forget(text);
-          throw error;
-        }
-      },
+      query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => ({
+        rows: await sendStatement<R>(
+          this.names,
+          text,
+          params,
+          options,
+          true,
+          {
+            named: (name) => {
+              // As PGlite's own transaction client: work that outlives the transaction must not write outside it.
+              if (tx.closed) throw new Error('Transaction is closed');
+              return this.prepared<R>(name, text, params ?? [], false);
+            },
+            unnamed: async () => (await tx.query<R>(text, params)).rows,
+          },
+          (name) => this.statements.fits(name, text),
+        ),
+      }),
       transaction: () => {
         throw new Error('nested transactions are not supported');
       },
     };
-  }
-
-  /** The statement's name: the caller's, or one of `names` for a text with parameters; null to send it unnamed. */
-  private nameOf(text: string, params: unknown[] | undefined, options: QueryOptions | undefined): string | null {
-    const name = options?.name ?? (params?.length ? this.names.nameOf(text) : null);
-    return name !== null && this.statements.fits(name, text) ? name : null;
   }
 
   /** Runs a named statement in the database's statement turn; outside a transaction its writes reach the files. */

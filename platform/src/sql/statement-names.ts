@@ -29,6 +29,39 @@ export class StatementNames {
   }
 }
 
+/** How one adapter sends a statement: under a name, or as it is. */
+export interface StatementSenders<R> {
+  named(name: string): Promise<R[]>;
+  unnamed(): Promise<R[]>;
+}
+
+/**
+ * Sends a statement by the adapters' one rule: named when the caller gave a name or the text has parameters (and
+ * `fits` allows the name), else as it is. A statement refused because its prepared form no longer fits its table goes
+ * unnamed from then on: outside a transaction it runs again unnamed at once, inside one the error reaches the caller,
+ * who tries the transaction again. A name the caller gave is never dropped.
+ */
+export async function sendStatement<R>(
+  names: StatementNames,
+  text: string,
+  params: unknown[] | undefined,
+  options: { readonly name?: string } | undefined,
+  inTransaction: boolean,
+  send: StatementSenders<R>,
+  fits: (name: string) => boolean = () => true,
+): Promise<R[]> {
+  const name = options?.name ?? (params?.length ? names.nameOf(text) : null);
+  if (name === null || !fits(name)) return send.unnamed();
+  try {
+    return await send.named(name);
+  } catch (error) {
+    if (options?.name || !isStalePreparedStatement(error)) throw error;
+    names.forget(text);
+    if (inTransaction) throw error;
+    return send.unnamed();
+  }
+}
+
 /** PostgreSQL refuses a prepared statement whose result no longer fits the table it reads (`0A000`). */
 export function isStalePreparedStatement(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
