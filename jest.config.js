@@ -18,6 +18,7 @@ const node = (name) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
+  setupFiles: ['<rootDir>/../jest.node-setup.js'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns,
   moduleNameMapper: {
@@ -61,5 +62,6 @@ module.exports = {
   // A suite that fails half-way may leave a server open; the run must still end.
   forceExit: true,
   globalSetup: '<rootDir>/jest.global-setup.js',
+  globalTeardown: '<rootDir>/jest.global-teardown.js',
   projects: [...['domain', 'platform', 'projections', 'command-api'].map(node), ...['web-kit', 'web-customer', 'web-producer', 'web-admin'].map(web), deploy],
 };

@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Lease } from './database';
 import { LoopTurns } from './loop-turns';
@@ -24,6 +26,8 @@ export class WaitForOwnTransactionError extends Error {
  * once, inside one when the caller tries the transaction again.
  */
 export class PgliteDatabase implements Database {
+  /** The data folder of an empty database, as a tarball, that new databases of this process start from (see `startNewDatabasesFrom`). */
+  private static emptyDatabase: Blob | undefined;
   private readonly leases = new Set<string>();
   /** Each statement and transaction starts in an event-loop iteration of its own (see LoopTurns). */
   private readonly turns = new LoopTurns();
@@ -39,9 +43,36 @@ export class PgliteDatabase implements Database {
 
   /** Opens (or creates) the database in `dataDir`, or in memory when none is given. */
   static async open(dataDir?: string): Promise<PgliteDatabase> {
-    const pg = new PGlite(dataDir);
+    const isNew = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'));
+    const template = isNew ? PgliteDatabase.emptyDatabase : undefined;
+    const pg = new PGlite({ dataDir, loadDataDir: template });
     await pg.waitReady;
     return new PgliteDatabase(pg);
+  }
+
+  /**
+   * The data folder of a freshly created, empty database as a tarball (PGlite's `dumpDataDir`). A process that creates
+   * many databases (a test run) makes it once and hands it to `startNewDatabasesFrom`.
+   */
+  static async emptyDatabaseTarball(): Promise<Blob> {
+    const pg = await PGlite.create();
+    try {
+      return await pg.dumpDataDir('none');
+    } finally {
+      await pg.close();
+    }
+  }
+
+  /**
+   * Every database this process creates from now on (in memory, or in a folder that holds none yet) starts as a copy
+   * of `tarball` instead of running PostgreSQL's `initdb` again, which takes several seconds of WASM. Existing data
+   * folders open as they are. Give only a tarball made by `emptyDatabaseTarball` with the same PGlite. Returns the
+   * tarball given before, if any.
+   */
+  static startNewDatabasesFrom(tarball: Blob | undefined): Blob | undefined {
+    const before = PgliteDatabase.emptyDatabase;
+    PgliteDatabase.emptyDatabase = tarball;
+    return before;
   }
 
   async query<R = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: R[] }> {
