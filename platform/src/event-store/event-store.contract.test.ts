@@ -124,6 +124,19 @@ describe.each(reachableDatabases())('event store contract on $name', ({ open }) 
     expect(ours).toEqual(['A', 'B', 'C']);
   });
 
+  test('given an event recorded at a time with microseconds, when it is read from its stream and from the log, then it carries that time to the millisecond', async () => {
+    const stream = newStream();
+    const before = await store.append(newStream(), [event('marker')], 0);
+    const { position } = await store.append(stream, [event('A')], 0);
+    await db.query(`update events set recorded_at = '2026-11-30 12:34:56.789987+00' where stream_id = $1`, [stream]);
+    await readableUpTo(db, position);
+    const [fromStream] = await store.readStream(stream);
+    const fromLog = (await store.readAll(before.position, 1000)).filter((e) => e.streamId === stream);
+    expect(fromStream.recordedAt).toBeInstanceOf(Date);
+    expect(fromStream.recordedAt.toISOString()).toBe('2026-11-30T12:34:56.789Z');
+    expect(fromLog.map((e) => e.recordedAt.toISOString())).toEqual(['2026-11-30T12:34:56.789Z']);
+  });
+
   test('a processor handles every event once, stores its checkpoint, and a rebuild replays the same events', async () => {
     const seen: RecordedEvent[] = [];
     const name = `collector-${randomUUID()}`;
