@@ -16,6 +16,7 @@ export * from './sql/loop-turns';
 export * from './sql/sent-statements';
 export * from './sql/sql-client';
 export * from './sql/table-statistics';
+export * from './sql/table-upkeep';
 export * from './parts';
 export * from './mail';
 export * from './message-bus';

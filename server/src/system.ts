@@ -5,6 +5,7 @@ import {
   ensureFileStoreSchema,
   LocalFileStore,
   analyzeStaleTables,
+  tableUpkeepTask,
   loadAuditSigningKey,
   logSafeError,
   openDatabase,
@@ -135,6 +136,9 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     if (handled && (processor === READ_MODELS.orders || processor === READ_MODELS.chats)) services.orderWatch.poke();
   };
   const runners = [...projections];
+  // The embedded database runs no autovacuum: the product vacuums and analyzes its tables as autovacuum would, every
+  // TABLE_UPKEEP_MS (autovacuum's own rest between rounds by default), after a first rest so a start is not held up.
+  const upkeep = config.DATABASE_URL ? null : tableUpkeepTask(db, config.TABLE_UPKEEP_MS);
   if (config.PROJECTIONS === 'in-process') {
     // A processor that fails on an event is reported and retried in the background; it never stops the start. The read
     // models project into their own tables only, so they catch up together (sharing the batches they read); the
@@ -155,6 +159,7 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     }
     for (const runner of mailRunners) await runner.start();
     mail.start();
+    upkeep?.start();
     const runnersByName = new Map([...projections, ...mailRunners].map((runner) => [runner.processor.name, runner]));
     const gapMs = config.DATABASE_URL ? 0 : EMBEDDED_WAKE_GAP_MS;
     wakeProcessors = (readModels) => readModels.forEach((name) => runnersByName.get(name)?.wake(gapMs));
@@ -204,6 +209,7 @@ export async function createSystem(config: Config, database?: Database, clock?: 
       services.orderWatch.stop();
       await services.uploadWorkers.close();
       await mail.stop();
+      await upkeep?.stop();
       for (const runner of runners) await runner.stop();
       await publisher.stop();
       await bus.close();

@@ -51,6 +51,11 @@ const schema = z.object({
   MAIL_FROM: z.string().default('PCB Marketplace <no-reply@localhost>'),
   /** How often the mail sender and the response-window timer look for due work, in milliseconds. */
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /**
+   * How often the product vacuums and analyzes the embedded database's tables that need it, in milliseconds (PGlite
+   * runs no autovacuum; on PostgreSQL the server's own autovacuum does this and the setting is not used).
+   */
+  TABLE_UPKEEP_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Kafka brokers (comma-separated host:port) for the integration events; without them the in-process bus. */
   KAFKA_BROKERS: z.string().optional(),
   /** Worker threads that unpack and read uploaded design data off the event loop (default: 2, or 1 on two cores or fewer). */

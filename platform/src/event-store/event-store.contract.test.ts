@@ -137,6 +137,17 @@ describe.each(reachableDatabases())('event store contract on $name', ({ open }) 
     expect(fromLog.map((e) => e.recordedAt.toISOString())).toEqual(['2026-11-30T12:34:56.789Z']);
   });
 
+  test('given a log with events, when it is analyzed after its schema was ensured again, then the planner has statistics of its columns but not of the payloads', async () => {
+    await store.append(newStream(), [event('A', { n: 1 }), event('B', { n: 2 })], 0);
+    await ensureEventStoreSchema(db);
+    await db.query('analyze events');
+    const { rows } = await db.query<{ attname: string }>(`select attname from pg_stats where tablename = 'events' and schemaname = any(current_schemas(false)) order by attname`);
+    const columns = rows.map((row) => row.attname);
+    expect(columns).toEqual(expect.arrayContaining(['event_type', 'stream_id', 'transaction_id']));
+    expect(columns).not.toContain('data');
+    expect(columns).not.toContain('metadata');
+  });
+
   test('a processor handles every event once, stores its checkpoint, and a rebuild replays the same events', async () => {
     const seen: RecordedEvent[] = [];
     const name = `collector-${randomUUID()}`;

@@ -15,6 +15,8 @@ export class PeriodicTask<R = unknown> {
     private readonly work: () => Promise<R>,
     private readonly intervalMs: number,
     private readonly onError: (error: unknown, name: string) => void = (error, name) => console.error(`${name} failed: ${logSafeError(error)}`),
+    /** Rest once before the first run instead of running at the start. */
+    private readonly restFirst = false,
   ) {}
 
   /** Runs the work once now. */
@@ -35,6 +37,7 @@ export class PeriodicTask<R = unknown> {
   }
 
   private async follow(): Promise<void> {
+    if (this.restFirst) await this.rest();
     while (this.running) {
       try {
         await this.work();
