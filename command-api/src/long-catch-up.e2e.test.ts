@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { chatStreamId } from '@pcbm/domain';
-import { DEMO_USERS } from '@pcbm/platform';
 import { DEMO_COMPANIES } from './application/demo-seed';
+import { appendCustomerTexts } from './testing/chat-messages';
 import { graphql, signIn } from './testing/graphql-client';
 import { createOrderWithDesign, CUSTOMER_ADDRESS, resultOf } from './testing/orders';
 import { startTestServer, type TestServer } from './testing/test-server';
@@ -40,16 +38,7 @@ describe('a read model with more than a batch to catch up', () => {
   };
 
   test('given a chat that gained more messages at once than a batch holds, then the running product projects every one of them and goes on serving', async () => {
-    const senderId = DEMO_USERS.find((user) => user.username === 'customer1')!.id;
-    const at = new Date().toISOString();
-    const metadata = { correlationId: randomUUID(), causationId: randomUUID(), actor: { kind: 'USER' as const, userId: senderId } };
-    const messages = Array.from({ length: MESSAGES }, (_, n) => ({
-      type: 'TextMessageSent',
-      schemaVersion: 1,
-      data: { chatId: orderId, messageId: randomUUID(), senderId, senderRole: 'Requester', text: `Message ${n + 1}`, occurredAt: at },
-      metadata,
-    }));
-    await server.system.services.store.append(chatStreamId(orderId), messages, 'any');
+    await appendCustomerTexts(server.system, orderId, MESSAGES);
 
     for (let i = 0; i < 600 && (await textMessages()) < MESSAGES; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await textMessages()).toBe(MESSAGES);

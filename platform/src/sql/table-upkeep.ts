@@ -23,13 +23,15 @@ interface DueTable {
  */
 export async function upkeepTables(db: SqlClient): Promise<TableUpkeep> {
   const { rows } = await db.query<DueTable>(
-    `select format('%I.%I', schemaname, relname) as name,
-       (n_dead_tup > 50 + 0.2 * n_live_tup or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup) as vacuum,
-       n_mod_since_analyze > 50 + 0.1 * n_live_tup as analyze
-     from pg_stat_user_tables
-     where schemaname = any(current_schemas(false))
-       and (n_dead_tup > 50 + 0.2 * n_live_tup or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup or n_mod_since_analyze > 50 + 0.1 * n_live_tup)
-     order by relname`,
+    `select * from (
+       select format('%I.%I', schemaname, relname) as name,
+         (n_dead_tup > 50 + 0.2 * n_live_tup or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup) as vacuum,
+         n_mod_since_analyze > 50 + 0.1 * n_live_tup as analyze
+       from pg_stat_user_tables
+       where schemaname = any(current_schemas(false))
+     ) as due
+     where due.vacuum or due.analyze
+     order by name`,
   );
   for (const { name, vacuum, analyze } of rows) {
     await db.query(vacuum ? `vacuum ${analyze ? '(analyze) ' : ''}${name}` : `analyze ${name}`);
