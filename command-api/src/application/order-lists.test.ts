@@ -18,6 +18,8 @@ const SCOPES: OrderListScope[] = [
   { kind: 'admin', status: 'IN_PRODUCTION' },
   { kind: 'admin', manufacturerId: 'm-2' },
   { kind: 'admin', status: 'WAITING_FOR_QUOTE', manufacturerId: 'm-1' },
+  { kind: 'admin', status: 'WAITING_FOR_QUOTE', manufacturerId: 'm-2' },
+  { kind: 'admin', status: 'IN_PRODUCTION', manufacturerId: 'm-1' },
 ];
 
 const PAGE = 4;
@@ -84,4 +86,17 @@ describe.each(reachableDatabases())('request lists paged from their indexes on $
       expect(backward).toEqual(all);
     },
   );
+
+  test("given requests whose orders differ by producer and status, when the admin filters by a producer and a status, then the list holds the requests with that producer's order in that status", async () => {
+    // m-1's first order waits for a quote unless n is a multiple of 3; m-2's order (odd n) always waits.
+    const ids = Array.from({ length: 40 }, (_, n) => n).map((n) => ({ n, id: `s-${String(n).padStart(2, '0')}` }));
+    const waitingAtM1 = ids.filter(({ n }) => n % 3 !== 0).map(({ id }) => id);
+    const page = await listSuperOrders(db, { kind: 'admin', status: 'WAITING_FOR_QUOTE', manufacturerId: 'm-1' }, { first: 100 });
+    expect(new Set(page.edges.map((edge) => edge.node.id))).toEqual(new Set(waitingAtM1));
+    expect(page.totalCount).toBe(waitingAtM1.length);
+
+    const inProductionAtM2 = await listSuperOrders(db, { kind: 'admin', status: 'IN_PRODUCTION', manufacturerId: 'm-2' }, { first: 100 });
+    expect(inProductionAtM2.edges).toEqual([]);
+    expect(inProductionAtM2.totalCount).toBe(0);
+  });
 });

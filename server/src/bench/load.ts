@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     console.log(`- Start of the product with them (projections and chat announcements caught up before serving): ${seconds(product.startSeconds)}, against ${seconds(emptyStartSeconds)} for the first start on the empty database (demo seed included); the remaining processors (mail, publisher) read the whole log ${seconds(caughtUp.seconds)} later${caughtUp.behind.length > 0 ? ` (still behind: ${caughtUp.behind.join(', ')})` : ''}.`);
     if (chats) console.log(`- Chats: the newest ${chats.chats} requests' chats at Alpha hold ${CHAT_MESSAGES + 2} texts each (written through the API before the runs), read by customer1 and producer1 up to the last two.`);
     if (morning) console.log(`- ${morningSummary(morning, CLIENTS, MORNING_RATE)}`);
-    console.log(`- Lists hold: customer1 ${totals.customer.toLocaleString('en-US')}, producer1 ${totals.producer.toLocaleString('en-US')}, admin ${totals.admin.toLocaleString('en-US')} requests (${totals.adminInProduction.toLocaleString('en-US')} with an order in production).`);
+    console.log(`- Lists hold: customer1 ${totals.customer.toLocaleString('en-US')}, producer1 ${totals.producer.toLocaleString('en-US')}, admin ${totals.admin.toLocaleString('en-US')} requests (${totals.adminInProduction.toLocaleString('en-US')} with an order in production, ${totals.adminBetaCanceled.toLocaleString('en-US')} with Beta's order cancelled by the customer).`);
   } finally {
     progress('stopping the product and removing its data');
     await cleanUp();

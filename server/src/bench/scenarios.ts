@@ -1,6 +1,6 @@
 import { graphql, graphqlBody, resultOf } from './graphql-client';
 import { runLoad, type LoadFigures, type LoadTarget } from './load-run';
-import type { SeededSuperOrder } from './super-order-histories';
+import { BETA_ID, type SeededSuperOrder } from './super-order-histories';
 
 export interface Tokens {
   readonly customer1: string;
@@ -54,7 +54,10 @@ export function textMessagesToOneChat(target: LoadTarget, sizes: Sizes, tokens: 
   });
 }
 
-/** The order lists at the seeded size: customer, producer, admin by status, admin paging forward and backward. */
+/** The admin's list filtered by a producer and a status together: Beta's orders cancelled when Alpha's quote was accepted. */
+const BETA_CANCELED = { status: 'CANCELED_BY_CUSTOMER', manufacturerId: BETA_ID };
+
+/** The order lists at the seeded size: customer, producer, admin by status, by producer and status, paging forward and backward. */
 export async function orderLists(target: LoadTarget, sizes: Sizes, tokens: Tokens, orderCount: number): Promise<LoadFigures[]> {
   const url = target.urls[0];
   const list = (title: string, token: string, query: string, variables: Record<string, unknown>) =>
@@ -66,18 +69,23 @@ export async function orderLists(target: LoadTarget, sizes: Sizes, tokens: Token
     await list(`customer1: orders, first ${PAGE_SIZE}`, tokens.customer1, CUSTOMER_LIST, { first: PAGE_SIZE }),
     await list(`producer1: manufacturerOrders, first ${PAGE_SIZE}`, tokens.producer1, PRODUCER_LIST, { first: PAGE_SIZE }),
     await list(`admin: adminGetAllRequests, status IN_PRODUCTION, first ${PAGE_SIZE}`, tokens.admin, ADMIN_LIST, { first: PAGE_SIZE, filter: { status: 'IN_PRODUCTION' } }),
+    await list(`admin: adminGetAllRequests, Beta's orders CANCELED_BY_CUSTOMER, first ${PAGE_SIZE}`, tokens.admin, ADMIN_LIST, { first: PAGE_SIZE, filter: BETA_CANCELED }),
     await list(`admin: adminGetAllRequests, first ${PAGE_SIZE} after the first page`, tokens.admin, ADMIN_LIST, { first: PAGE_SIZE, after: cursor }),
     await list(`admin: adminGetAllRequests, last ${PAGE_SIZE} before the first page's end`, tokens.admin, ADMIN_LIST, { last: PAGE_SIZE, before: cursor }),
   ];
 }
 
 /** How many requests each list holds for its viewer, so the table says what was listed. */
-export async function listTotals(url: string, tokens: Tokens): Promise<{ customer: number; producer: number; admin: number; adminInProduction: number }> {
+export async function listTotals(
+  url: string,
+  tokens: Tokens,
+): Promise<{ customer: number; producer: number; admin: number; adminInProduction: number; adminBetaCanceled: number }> {
   const total = async (query: string, variables: Record<string, unknown>, token: string) => resultOf<{ totalCount: number }>(await graphql(url, query, variables, token)).totalCount;
   return {
     customer: await total(CUSTOMER_LIST, { first: 1 }, tokens.customer1),
     producer: await total(PRODUCER_LIST, { first: 1 }, tokens.producer1),
     admin: await total(ADMIN_LIST, { first: 1 }, tokens.admin),
     adminInProduction: await total(ADMIN_LIST, { first: 1, filter: { status: 'IN_PRODUCTION' } }, tokens.admin),
+    adminBetaCanceled: await total(ADMIN_LIST, { first: 1, filter: BETA_CANCELED }, tokens.admin),
   };
 }

@@ -8,7 +8,7 @@ export const CUSTOMER_ID = DEMO_USERS.find((user) => user.username === 'customer
 const CUSTOMER_COMPANY_ID = DEMO_COMPANIES[0].companyId;
 /** Alpha (producer1) and Beta (producer2), the two producers of each request. */
 export const ALPHA_ID = DEMO_COMPANIES[1].manufacturerId;
-const BETA_ID = DEMO_COMPANIES[2].manufacturerId;
+export const BETA_ID = DEMO_COMPANIES[2].manufacturerId;
 
 const address = { recipient: 'Demo Customer GmbH', country: 'DE', addressLine1: 'Invalidenstraße 10', zipcode: '10115', city: 'Berlin' };
 

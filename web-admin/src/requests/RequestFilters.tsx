@@ -21,5 +21,5 @@ function ProducerFilter({ source, ...rest }: FilterProps) {
   return <AutocompleteInput {...rest} source={source} choices={choices} translateChoice={false} isPending={pending} sx={{ minWidth: '16rem' }} />;
 }
 
-/** The filters the API takes: an order's status and a producer. */
+/** The filters the API takes: an order's status and a producer; together, that producer's orders in that status. */
 export const requestFilters = [<StatusFilter key="status" source="status" alwaysOn />, <ProducerFilter key="manufacturerId" source="manufacturerId" alwaysOn />];

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@pcbm/web-kit/requests/order-status';
 import type { FormValues } from '../data/resource-source';
 
-/** The filter the API takes (AdminRequestFilter): requests with an order in a status, and with an order to a producer. */
+/** The filter the API takes (AdminRequestFilter): requests with an order in a status, to a producer, or to a producer in a status. */
 export interface RequestFilter {
   readonly status?: OrderStatus;
   readonly manufacturerId?: string;

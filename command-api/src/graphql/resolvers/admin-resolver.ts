@@ -17,10 +17,10 @@ import { OrderStatusEnum } from '../types/enums';
 import { toSuperOrderView } from '../types/order-view';
 import { toConnection } from './order-queries';
 
-@InputType('AdminRequestFilter')
+@InputType('AdminRequestFilter', { description: "Which requests the admin's list holds; with both fields, the requests whose order to that producer is in that status." })
 export class AdminRequestFilter {
-  @Field(() => OrderStatusEnum, { nullable: true }) status?: keyof typeof OrderStatusEnum;
-  @Field(() => ID, { nullable: true }) manufacturerId?: string;
+  @Field(() => OrderStatusEnum, { nullable: true, description: 'Requests with an order in this status.' }) status?: keyof typeof OrderStatusEnum;
+  @Field(() => ID, { nullable: true, description: 'Requests with an order to this producer.' }) manufacturerId?: string;
 }
 
 const UserConnection = connectionOf(UserProfileType, 'User');

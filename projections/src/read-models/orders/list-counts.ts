@@ -5,7 +5,8 @@
  * - `all`; `placedBy:<user>`; `company:<company>`; `placedByInCompany:<user>:<company>` (for the customer's list,
  *   whose requests are theirs or their company's: placedBy + company - placedByInCompany);
  * - `manufacturer:<id>`, `manufacturer:<id>:marketplace|whitelabel`: with an order to that producer (of that origin);
- * - `status:<status>`: with an order in that status.
+ * - `status:<status>`: with an order in that status;
+ * - `manufacturer:<id>:status:<status>`: with an order to that producer in that status.
  * A request counts once per scope however many of its orders match.
  */
 export const listCountsSchema: readonly string[] = [
@@ -44,6 +45,10 @@ export const listCountsSchema: readonly string[] = [
        end if;
        if not exists (select 1 from orders o where o.super_order_id = row.super_order_id and o.manufacturer_id = row.manufacturer_id and o.id <> row.id) then
          perform count_super_order_scope('manufacturer:' || row.manufacturer_id, sign);
+       end if;
+       if not exists (select 1 from orders o where o.super_order_id = row.super_order_id and o.manufacturer_id = row.manufacturer_id
+                        and o.status = row.status and o.id <> row.id) then
+         perform count_super_order_scope('manufacturer:' || row.manufacturer_id || ':status:' || row.status, sign);
        end if;
        origin := case when row.from_whitelabel_id is null then 'marketplace' else 'whitelabel' end;
        if not exists (select 1 from orders o where o.super_order_id = row.super_order_id and o.manufacturer_id = row.manufacturer_id
@@ -84,12 +89,14 @@ export const listCountsSchema: readonly string[] = [
        select n.super_order_id, s.scope
        from inserted_rows n
        cross join lateral (values ('status:' || n.status), ('manufacturer:' || n.manufacturer_id),
-         ('manufacturer:' || n.manufacturer_id || ':' || case when n.from_whitelabel_id is null then 'marketplace' else 'whitelabel' end)) s (scope)
+         ('manufacturer:' || n.manufacturer_id || ':' || case when n.from_whitelabel_id is null then 'marketplace' else 'whitelabel' end),
+         ('manufacturer:' || n.manufacturer_id || ':status:' || n.status)) s (scope)
        except
        select o.super_order_id, s.scope
        from orders o
        cross join lateral (values ('status:' || o.status), ('manufacturer:' || o.manufacturer_id),
-         ('manufacturer:' || o.manufacturer_id || ':' || case when o.from_whitelabel_id is null then 'marketplace' else 'whitelabel' end)) s (scope)
+         ('manufacturer:' || o.manufacturer_id || ':' || case when o.from_whitelabel_id is null then 'marketplace' else 'whitelabel' end),
+         ('manufacturer:' || o.manufacturer_id || ':status:' || o.status)) s (scope)
        where o.super_order_id = any (array(select distinct super_order_id from inserted_rows))
          and o.id not in (select id from inserted_rows)
      ) gained
@@ -119,6 +126,14 @@ export const listCountsSchema: readonly string[] = [
    ) scopes
    where not exists (select 1 from super_order_counts)
    group by scope`,
+  // The counts of a producer's orders in a status came later than the others: counted once, from the tables, where
+  // the others are kept and these are not.
+  `insert into super_order_counts (scope, total)
+   select 'manufacturer:' || manufacturer_id || ':status:' || status, count(*)
+   from (select distinct super_order_id, manufacturer_id, status from orders) d
+   where not exists (select 1 from super_order_counts where scope like 'manufacturer:%:status:%')
+   group by manufacturer_id, status
+   on conflict (scope) do nothing`,
 ];
 
 /** The scopes whose counts add up to a list's total: the sum of `add` less the sum of `subtract`. */

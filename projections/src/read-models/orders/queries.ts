@@ -94,7 +94,7 @@ function countedScopes(scope: OrderListScope): CountedScopes | null {
       return { add: [`manufacturer:${scope.manufacturerIds[0]}${suffix}`], subtract: [] };
     }
     case 'admin':
-      if (scope.status && scope.manufacturerId) return null;
+      if (scope.status && scope.manufacturerId) return { add: [`manufacturer:${scope.manufacturerId}:status:${scope.status}`], subtract: [] };
       if (scope.status) return { add: [`status:${scope.status}`], subtract: [] };
       if (scope.manufacturerId) return { add: [`manufacturer:${scope.manufacturerId}`], subtract: [] };
       return { add: ['all'], subtract: [] };
@@ -163,17 +163,16 @@ function scopeCondition(scope: OrderListScope, params: unknown[]): Pick<SuperOrd
       };
     }
     case 'admin': {
-      const conditions = ['true'];
-      const status = scope.status ? param(scope.status) : null;
-      const manufacturer = scope.manufacturerId ? param(scope.manufacturerId) : null;
-      if (status) conditions.push(`exists (select 1 from orders o where o.super_order_id = s.id and o.status = ${status})`);
-      if (manufacturer) conditions.push(`exists (select 1 from orders o where o.super_order_id = s.id and o.manufacturer_id = ${manufacturer})`);
-      const where = conditions.join(' and ');
-      // Both filters may match different orders of a request: no one index holds that list.
-      if (status && manufacturer) return { where };
-      if (status) return { where, candidates: (page) => candidatesByOrders(`o.status = ${status}`, page) };
-      if (manufacturer) return { where, candidates: (page) => candidatesByOrders(`o.manufacturer_id = ${manufacturer}`, page) };
-      return { where };
+      // Both filters together ask for the producer's orders in that status: one order matches both.
+      const matching = [
+        ...(scope.status ? [`o.status = ${param(scope.status)}`] : []),
+        ...(scope.manufacturerId ? [`o.manufacturer_id = ${param(scope.manufacturerId)}`] : []),
+      ].join(' and ');
+      if (!matching) return { where: 'true' };
+      return {
+        where: `exists (select 1 from orders o where o.super_order_id = s.id and ${matching})`,
+        candidates: (page) => candidatesByOrders(matching, page),
+      };
     }
   }
 }

@@ -47,5 +47,7 @@ export const ordersSchema: readonly string[] = [
   `drop index if exists orders_manufacturer`,
   `create index if not exists orders_manufacturer_list on orders (manufacturer_id, super_order_created_on desc, super_order_id desc)`,
   `create index if not exists orders_status_list on orders (status, super_order_created_on desc, super_order_id desc)`,
+  // The admin's list filtered by a producer and a status together: that producer's orders in that status.
+  `create index if not exists orders_manufacturer_status_list on orders (manufacturer_id, status, super_order_created_on desc, super_order_id desc)`,
   ...listCountsSchema,
 ];
