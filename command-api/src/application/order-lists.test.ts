@@ -9,6 +9,8 @@ const SCOPES: OrderListScope[] = [
   { kind: 'customer', userId: 'u-1', companyIds: [] },
   { kind: 'customer', userId: 'u-2', companyIds: ['c-1', 'c-2'] },
   { kind: 'customer', userId: 'u-2', companyIds: ['c-2'], whitelabelIds: ['w-1'] },
+  { kind: 'customer', userId: 'u-1', companyIds: ['c-1', 'c-2'], whitelabelIds: ['w-1'] },
+  { kind: 'customer', userId: 'u-1', companyIds: [], whitelabelIds: ['w-1', 'w-2'] },
   { kind: 'producer', manufacturerIds: ['m-1'], scope: 'ALL' },
   { kind: 'producer', manufacturerIds: ['m-1'], scope: 'MARKETPLACE' },
   { kind: 'producer', manufacturerIds: ['m-1'], scope: 'WHITELABEL' },
@@ -33,7 +35,7 @@ describe.each(reachableDatabases())('request lists paged from their indexes on $
     for (let n = 0; n < 40; n++) {
       const id = `s-${String(n).padStart(2, '0')}`;
       const createdOn = new Date(Date.UTC(2026, 10, 1, 8, n - (n % 3 === 2 ? 1 : 0)));
-      const whitelabel = n % 5 === 0 ? 'w-1' : null;
+      const whitelabel = n % 5 === 0 ? 'w-1' : n % 9 === 4 ? 'w-2' : null;
       await db.query(
         `insert into super_orders (id, name, placed_by_id, as_company_id, from_whitelabel_id, created_on, updated_on, document)
          values ($1, 'Board', $2, $3, $4, $5, $5, $6)`,
@@ -62,13 +64,14 @@ describe.each(reachableDatabases())('request lists paged from their indexes on $
   }
 
   test.each(SCOPES.map((scope) => [JSON.stringify(scope), scope] as const))(
-    'given requests of several people, companies, producers and states, when %s pages forward and backward, then it meets every request of its list once, in order',
+    'given requests of several people, companies, shops, producers and states, when %s pages forward and backward, then it meets every request of its list once, in order, and its total',
     async (_, scope) => {
       const all = await expected(scope);
       const forward: string[] = [];
       let after: string | null = null;
       for (;;) {
         const page = await listSuperOrders(db, scope, { first: PAGE, after });
+        expect(page.totalCount).toBe(all.length);
         forward.push(...page.edges.map((edge) => edge.node.id));
         if (!page.pageInfo.hasNextPage) break;
         after = page.pageInfo.endCursor;

@@ -7,6 +7,9 @@ const SCOPES: OrderListScope[] = [
   { kind: 'customer', userId: 'u-1', companyIds: ['c-1'] },
   { kind: 'customer', userId: 'u-1', companyIds: [] },
   { kind: 'customer', userId: 'u-2', companyIds: ['c-1', 'c-2'] },
+  { kind: 'customer', userId: 'u-1', companyIds: ['c-1'], whitelabelIds: ['shop-1'] },
+  { kind: 'customer', userId: 'u-1', companyIds: [], whitelabelIds: ['shop-1', 'shop-2'] },
+  { kind: 'customer', userId: 'u-2', companyIds: ['c-1', 'c-2'], whitelabelIds: ['shop-2'] },
   { kind: 'producer', manufacturerIds: ['m-1'], scope: 'ALL' },
   { kind: 'producer', manufacturerIds: ['m-1'], scope: 'MARKETPLACE' },
   { kind: 'producer', manufacturerIds: ['m-1'], scope: 'WHITELABEL' },
@@ -30,8 +33,13 @@ describe.each(reachableDatabases())('the kept list counts on $name', ({ open }) 
   });
   afterAll(() => db.close());
 
-  const superOrder = (id: string, placedBy: string, company: string | null) =>
-    db.query(`insert into super_orders (id, name, placed_by_id, as_company_id, created_on, updated_on, document) values ($1, 'Board', $2, $3, now(), now(), '{}')`, [id, placedBy, company]);
+  const superOrder = (id: string, placedBy: string, company: string | null, shop: string | null = null) =>
+    db.query(`insert into super_orders (id, name, placed_by_id, as_company_id, from_whitelabel_id, created_on, updated_on, document) values ($1, 'Board', $2, $3, $4, now(), now(), '{}')`, [
+      id,
+      placedBy,
+      company,
+      shop,
+    ]);
   const order = (id: string, superOrderId: string, manufacturerId: string, status: string, whitelabel: string | null = null) =>
     db.query(`insert into orders (id, super_order_id, manufacturer_id, status, from_whitelabel_id, created_on, updated_on) values ($1, $2, $3, $4, $5, now(), now())`, [id, superOrderId, manufacturerId, status, whitelabel]);
 
@@ -57,9 +65,10 @@ describe.each(reachableDatabases())('the kept list counts on $name', ({ open }) 
     await superOrder('s-1', 'u-1', 'c-1');
     await order('o-1a', 's-1', 'm-1', 'WAITING_FOR_QUOTE');
     await order('o-1b', 's-1', 'm-2', 'WAITING_FOR_QUOTE');
-    await superOrder('s-2', 'u-1', null);
+    await superOrder('s-2', 'u-1', null, 'shop-1');
     await order('o-2a', 's-2', 'm-1', 'IN_PRODUCTION', 'shop-1');
-    await superOrder('s-3', 'u-2', 'c-1');
+    await superOrder('s-3', 'u-2', 'c-1', 'shop-2');
+    await superOrder('s-9', 'u-1', 'c-1', 'shop-1');
     await order('o-3a', 's-3', 'm-1', 'WAITING_FOR_QUOTE');
     const first = await agree();
     expect(first.some(({ counted }) => counted > 1)).toBe(true);
@@ -67,6 +76,7 @@ describe.each(reachableDatabases())('the kept list counts on $name', ({ open }) 
     await db.query(`update orders set status = 'IN_PRODUCTION' where id = 'o-1a'`);
     await db.query(`update orders set status = 'DONE', updated_on = now() where id = 'o-1b'`);
     await db.query(`update orders set updated_on = now() where id = 'o-3a'`);
+    await db.query(`update super_orders set as_company_id = 'c-2', from_whitelabel_id = 'shop-2' where id = 's-9'`);
     await agree();
     await db.query(`delete from orders where id = 'o-3a'`);
     await db.query(`delete from super_orders where id = 's-3'`);
@@ -75,8 +85,9 @@ describe.each(reachableDatabases())('the kept list counts on $name', ({ open }) 
 
   test('given several requests and their orders inserted with one statement each, then every list\'s kept total equals its rows counted one by one', async () => {
     await db.query(
-      `insert into super_orders (id, name, placed_by_id, as_company_id, created_on, updated_on, document)
-       values ('s-5', 'Board', 'u-1', 'c-1', now(), now(), '{}'), ('s-6', 'Board', 'u-2', null, now(), now(), '{}'), ('s-7', 'Board', 'u-1', null, now(), now(), '{}')`,
+      `insert into super_orders (id, name, placed_by_id, as_company_id, from_whitelabel_id, created_on, updated_on, document)
+       values ('s-5', 'Board', 'u-1', 'c-1', 'shop-1', now(), now(), '{}'), ('s-6', 'Board', 'u-2', null, 'shop-2', now(), now(), '{}'),
+              ('s-7', 'Board', 'u-1', null, null, now(), now(), '{}'), ('s-10', 'Board', 'u-2', 'c-2', 'shop-2', now(), now(), '{}')`,
     );
     // Two orders of one request to one producer in one status, and an order added beside one already there.
     await order('o-7a', 's-7', 'm-1', 'IN_PRODUCTION');
@@ -92,7 +103,7 @@ describe.each(reachableDatabases())('the kept list counts on $name', ({ open }) 
   });
 
   test('given requests projected before the counts were kept, when the schema is ensured, then they are counted once', async () => {
-    await superOrder('s-4', 'u-2', 'c-2');
+    await superOrder('s-4', 'u-2', 'c-2', 'shop-2');
     await order('o-4a', 's-4', 'm-1', 'DONE', 'shop-1');
     await order('o-4b', 's-4', 'm-2', 'DONE');
     const before = await agree();
@@ -104,12 +115,15 @@ describe.each(reachableDatabases())('the kept list counts on $name', ({ open }) 
     expect(await agree()).toEqual(before);
   });
 
-  test("given counts kept before a producer's orders were counted by status, when the schema is ensured, then those are counted once", async () => {
-    await superOrder('s-8', 'u-1', 'c-1');
-    await order('o-8a', 's-8', 'm-1', 'IN_PRODUCTION');
-    await order('o-8b', 's-8', 'm-2', 'DONE');
+  test.each([
+    ["a producer's orders by status", 'manufacturer:%:status:%'],
+    ["a white-label shop's requests", '%:shop:%'],
+  ])('given counts kept before %s were counted, when the schema is ensured, then those are counted once', async (_, later) => {
+    await superOrder(`s-8-${later}`, 'u-1', 'c-1', 'shop-1');
+    await order(`o-8a-${later}`, `s-8-${later}`, 'm-1', 'IN_PRODUCTION');
+    await order(`o-8b-${later}`, `s-8-${later}`, 'm-2', 'DONE');
     const before = await agree();
-    const { rows } = await db.query(`delete from super_order_counts where scope like 'manufacturer:%:status:%' returning scope`);
+    const { rows } = await db.query('delete from super_order_counts where scope like $1 returning scope', [later]);
     expect(rows.length).toBeGreaterThan(0);
     await ensureReadModelSchema(db);
     expect(await agree()).toEqual(before);

@@ -3,7 +3,8 @@
  * lookup instead of counting up to every request of the list (about 50-100 ms at 100,000 requests). A scope counts
  * super orders:
  * - `all`; `placedBy:<user>`; `company:<company>`; `placedByInCompany:<user>:<company>` (for the customer's list,
- *   whose requests are theirs or their company's: placedBy + company - placedByInCompany);
+ *   whose requests are theirs or their company's: placedBy + company - placedByInCompany), and each of these with
+ *   `:shop:<white-label shop>` for the requests placed in that shop;
  * - `manufacturer:<id>`, `manufacturer:<id>:marketplace|whitelabel`: with an order to that producer (of that origin);
  * - `status:<status>`: with an order in that status;
  * - `manufacturer:<id>:status:<status>`: with an order to that producer in that status.
@@ -27,6 +28,13 @@ export const listCountsSchema: readonly string[] = [
        if row.as_company_id is not null then
          perform count_super_order_scope('company:' || row.as_company_id, sign);
          perform count_super_order_scope('placedByInCompany:' || row.placed_by_id || ':' || row.as_company_id, sign);
+       end if;
+       if row.from_whitelabel_id is not null then
+         perform count_super_order_scope('placedBy:' || row.placed_by_id || ':shop:' || row.from_whitelabel_id, sign);
+         if row.as_company_id is not null then
+           perform count_super_order_scope('company:' || row.as_company_id || ':shop:' || row.from_whitelabel_id, sign);
+           perform count_super_order_scope('placedByInCompany:' || row.placed_by_id || ':' || row.as_company_id || ':shop:' || row.from_whitelabel_id, sign);
+         end if;
        end if;
      end loop;
      return null;
@@ -64,7 +72,9 @@ export const listCountsSchema: readonly string[] = [
      insert into super_order_counts (scope, total)
      select scope, count(*) from inserted_rows r
        cross join lateral (values ('all'), ('placedBy:' || r.placed_by_id), ('company:' || r.as_company_id),
-         ('placedByInCompany:' || r.placed_by_id || ':' || r.as_company_id)) s (scope)
+         ('placedByInCompany:' || r.placed_by_id || ':' || r.as_company_id), ('placedBy:' || r.placed_by_id || ':shop:' || r.from_whitelabel_id),
+         ('company:' || r.as_company_id || ':shop:' || r.from_whitelabel_id),
+         ('placedByInCompany:' || r.placed_by_id || ':' || r.as_company_id || ':shop:' || r.from_whitelabel_id)) s (scope)
      where scope is not null
      group by scope
      on conflict (scope) do update set total = super_order_counts.total + excluded.total;
@@ -74,8 +84,9 @@ export const listCountsSchema: readonly string[] = [
   `create or replace trigger super_orders_counted_inserts after insert on super_orders referencing new table as inserted_rows
      for each statement execute function count_inserted_super_orders()`,
   `create or replace trigger super_orders_counted_removals after delete on super_orders for each row execute function count_super_order_scopes()`,
-  `create or replace trigger super_orders_recounted after update of placed_by_id, as_company_id on super_orders for each row
-     when (old.placed_by_id is distinct from new.placed_by_id or old.as_company_id is distinct from new.as_company_id)
+  `create or replace trigger super_orders_recounted after update of placed_by_id, as_company_id, from_whitelabel_id on super_orders for each row
+     when (old.placed_by_id is distinct from new.placed_by_id or old.as_company_id is distinct from new.as_company_id
+       or old.from_whitelabel_id is distinct from new.from_whitelabel_id)
      execute function count_super_order_scopes()`,
   // A request gains a scope when one of its new orders has it and none of its orders had it before the statement.
   // The scopes the new rows bring, less those the request's other orders hold, found through the request's index. The
@@ -133,6 +144,16 @@ export const listCountsSchema: readonly string[] = [
    from (select distinct super_order_id, manufacturer_id, status from orders) d
    where not exists (select 1 from super_order_counts where scope like 'manufacturer:%:status:%')
    group by manufacturer_id, status
+   on conflict (scope) do nothing`,
+  // So came the counts of a white-label shop's requests.
+  `insert into super_order_counts (scope, total)
+   select scope, count(*) from super_orders r
+     cross join lateral (values ('placedBy:' || r.placed_by_id || ':shop:' || r.from_whitelabel_id),
+       ('company:' || r.as_company_id || ':shop:' || r.from_whitelabel_id),
+       ('placedByInCompany:' || r.placed_by_id || ':' || r.as_company_id || ':shop:' || r.from_whitelabel_id)) s (scope)
+   where r.from_whitelabel_id is not null and scope is not null
+     and not exists (select 1 from super_order_counts where scope like '%:shop:%')
+   group by scope
    on conflict (scope) do nothing`,
 ];
 

@@ -82,12 +82,13 @@ export interface SuperOrderListSource {
 /** Which kept counts add up to a list's total; combinations no count covers are counted row by row. */
 function countedScopes(scope: OrderListScope): CountedScopes | null {
   switch (scope.kind) {
-    case 'customer':
-      if (scope.whitelabelIds?.length) return null;
+    case 'customer': {
+      const shops = scope.whitelabelIds?.length ? scope.whitelabelIds.map((shopId) => `:shop:${shopId}`) : [''];
       return {
-        add: [`placedBy:${scope.userId}`, ...scope.companyIds.map((companyId) => `company:${companyId}`)],
-        subtract: scope.companyIds.map((companyId) => `placedByInCompany:${scope.userId}:${companyId}`),
+        add: shops.flatMap((shop) => [`placedBy:${scope.userId}${shop}`, ...scope.companyIds.map((companyId) => `company:${companyId}${shop}`)]),
+        subtract: shops.flatMap((shop) => scope.companyIds.map((companyId) => `placedByInCompany:${scope.userId}:${companyId}${shop}`)),
       };
+    }
     case 'producer': {
       if (scope.manufacturerIds.length !== 1) return scope.manufacturerIds.length === 0 ? { add: [], subtract: [] } : null;
       const suffix = scope.scope === 'MARKETPLACE' ? ':marketplace' : scope.scope === 'WHITELABEL' ? ':whitelabel' : '';
@@ -119,13 +120,15 @@ const parameter = (params: unknown[], value: unknown) => {
 /** The ids `select` picks for each of the `keys` (a text array, bound to `k.value`), one ordered index scan per key. */
 const forEachKey = (keys: string, select: string) => `select c.id from unnest(${keys}::text[]) as k (value) cross join lateral (${select}) c`;
 
-/** The first page's worth of super order ids of each key, from the index on `column`, newest (or oldest) first. */
-const perKeyCandidates = (keys: string, column: string, page: PageClause) =>
-  forEachKey(
-    keys,
-    `select listed.id from super_orders listed where listed.${column} = k.value and ${page.after('listed.created_on', 'listed.id')}
-     order by listed.created_on ${page.order}, listed.id ${page.order} limit ${page.limit}`,
-  );
+/**
+ * The first page's worth of super order ids of each key, from the index on `column`, newest (or oldest) first; with
+ * `shops` (a text array), of each key and shop, from the index on `column` and the shop.
+ */
+function perKeyCandidates(keys: string, column: string, page: PageClause, shops?: string): string {
+  const select = `select listed.id from super_orders listed where listed.${column} = k.value${shops ? ' and listed.from_whitelabel_id = w.value' : ''}
+     and ${page.after('listed.created_on', 'listed.id')} order by listed.created_on ${page.order}, listed.id ${page.order} limit ${page.limit}`;
+  return shops ? `select c.id from unnest(${shops}::text[]) as w (value) cross join lateral (${forEachKey(keys, select)}) c` : forEachKey(keys, select);
+}
 
 /**
  * The first page's worth of super orders with an order matching `condition` (on `o`, for each key when `keys` is
@@ -148,10 +151,11 @@ function scopeCondition(scope: OrderListScope, params: unknown[]): Pick<SuperOrd
       const user = param(scope.userId);
       const companies = param(scope.companyIds);
       const mine = `(s.placed_by_id = ${user} or s.as_company_id = any(${companies}))`;
-      if (scope.whitelabelIds?.length) return { where: `${mine} and s.from_whitelabel_id = any(${param(scope.whitelabelIds)})` };
+      const shops = scope.whitelabelIds?.length ? param(scope.whitelabelIds) : undefined;
       return {
-        where: mine,
-        candidates: (page) => `${perKeyCandidates(`array[${user}::text]`, 'placed_by_id', page)} union all ${perKeyCandidates(companies, 'as_company_id', page)}`,
+        where: shops ? `${mine} and s.from_whitelabel_id = any(${shops})` : mine,
+        candidates: (page) =>
+          `${perKeyCandidates(`array[${user}::text]`, 'placed_by_id', page, shops)} union all ${perKeyCandidates(companies, 'as_company_id', page, shops)}`,
       };
     }
     case 'producer': {

@@ -30,6 +30,11 @@ export const ordersSchema: readonly string[] = [
   `create index if not exists super_orders_placed_by on super_orders (placed_by_id, created_on desc, id desc)`,
   `create index if not exists super_orders_as_company on super_orders (as_company_id, created_on desc, id desc)`,
   `create index if not exists super_orders_created on super_orders (created_on desc, id desc)`,
+  // A customer's list in a white-label shop: the shop's requests of the customer and of each of its companies.
+  `create index if not exists super_orders_placed_by_shop on super_orders (placed_by_id, from_whitelabel_id, created_on desc, id desc)
+     where from_whitelabel_id is not null`,
+  `create index if not exists super_orders_as_company_shop on super_orders (as_company_id, from_whitelabel_id, created_on desc, id desc)
+     where from_whitelabel_id is not null`,
   `create table if not exists orders (
      id text primary key,
      super_order_id text not null,
