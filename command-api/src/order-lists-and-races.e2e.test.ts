@@ -61,6 +61,20 @@ describe('lists and concurrent answers', () => {
     expect(broken.errors?.[0].extensions?.code).toBe('INVALID_CURSOR');
   });
 
+  test('the customer filters its requests by white-label shop, up to twenty shops at once', async () => {
+    const SHOP_LIST = 'query ($shops: [ID!]) { orders(first: 5, whitelabelFilter: $shops) { totalCount edges { node { name } } } }';
+    const shops = (ids: string[]) => graphql<Record<string, Connection>>(server.url, SHOP_LIST, { shops: ids }, customer);
+    // The three requests came from the marketplace: no shop holds any of them, however many shops are named.
+    expect(data(await shops(['shop-unknown']))).toEqual({ totalCount: 0, edges: [] });
+    const twenty = Array.from({ length: 20 }, (_, n) => `shop-${n}`);
+    expect(data(await shops([...twenty, ...twenty]))).toEqual({ totalCount: 0, edges: [] });
+    expect(data(await shops([])).totalCount).toBe(3);
+
+    const tooMany = await shops([...twenty, 'shop-20']);
+    expect(tooMany.errors?.[0].extensions?.code).toBe('INVALID_ARGUMENT');
+    expect(tooMany.errors?.[0].message).toBe('Filter by at most 20 shops at once.');
+  });
+
   test('when the customer accepts two producers\' quotes at the same moment, exactly one is accepted', async () => {
     const [orderA, orderB] = [alpha, beta].map((m) => created[0].orders.find((o) => o.manufacturerId === m)!.id);
     const quoteIds: string[] = [];

@@ -15,6 +15,17 @@ export function toConnection(page: SuperOrderPage, view: (node: SuperOrderPage['
   return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: view(edge.node) })) };
 }
 
+/** A customer's list shows the shop it is opened in; a few shops at once are allowed, a list of thousands is not. */
+const MAX_SHOPS_IN_FILTER = 20;
+
+/** The distinct shops of a customer's shop filter, or null for none; refuses more than the list takes. */
+function shopFilter(whitelabelFilter: readonly string[] | null): string[] | null {
+  if (!whitelabelFilter) return null;
+  const shops = [...new Set(whitelabelFilter)];
+  if (shops.length > MAX_SHOPS_IN_FILTER) refuse(ErrorCode.INVALID_ARGUMENT, `Filter by at most ${MAX_SHOPS_IN_FILTER} shops at once.`);
+  return shops;
+}
+
 @Resolver()
 export class OrderQueries {
   @Query(() => SuperOrderType, { description: 'A super order by its id or the id of one of its orders.' })
@@ -34,7 +45,7 @@ export class OrderQueries {
     const actor = requireActor(context);
     const page = await listSuperOrders(
       context.services.db,
-      { kind: 'customer', userId: actor.userId, companyIds: actor.companyIds, whitelabelIds: whitelabelFilter },
+      { kind: 'customer', userId: actor.userId, companyIds: actor.companyIds, whitelabelIds: shopFilter(whitelabelFilter) },
       { first, last, before, after },
     );
     return toConnection(page, (node) => toSuperOrderView(node));
