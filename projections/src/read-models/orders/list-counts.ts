@@ -10,6 +10,11 @@
  * - `manufacturer:<id>:status:<status>`: with an order to that producer in that status.
  * A request counts once per scope however many of its orders match.
  */
+/** The scopes of a white-label shop's request `r` (null where the request has no company or no shop). */
+const shopScopesOf = (r: string) => `('placedBy:' || ${r}.placed_by_id || ':shop:' || ${r}.from_whitelabel_id),
+         ('company:' || ${r}.as_company_id || ':shop:' || ${r}.from_whitelabel_id),
+         ('placedByInCompany:' || ${r}.placed_by_id || ':' || ${r}.as_company_id || ':shop:' || ${r}.from_whitelabel_id)`;
+
 export const listCountsSchema: readonly string[] = [
   `create table if not exists super_order_counts (scope text primary key, total bigint not null)`,
   `create or replace function count_super_order_scope(key text, delta int) returns void language sql as $$
@@ -72,9 +77,7 @@ export const listCountsSchema: readonly string[] = [
      insert into super_order_counts (scope, total)
      select scope, count(*) from inserted_rows r
        cross join lateral (values ('all'), ('placedBy:' || r.placed_by_id), ('company:' || r.as_company_id),
-         ('placedByInCompany:' || r.placed_by_id || ':' || r.as_company_id), ('placedBy:' || r.placed_by_id || ':shop:' || r.from_whitelabel_id),
-         ('company:' || r.as_company_id || ':shop:' || r.from_whitelabel_id),
-         ('placedByInCompany:' || r.placed_by_id || ':' || r.as_company_id || ':shop:' || r.from_whitelabel_id)) s (scope)
+         ('placedByInCompany:' || r.placed_by_id || ':' || r.as_company_id), ${shopScopesOf('r')}) s (scope)
      where scope is not null
      group by scope
      on conflict (scope) do update set total = super_order_counts.total + excluded.total;
@@ -148,9 +151,7 @@ export const listCountsSchema: readonly string[] = [
   // So came the counts of a white-label shop's requests.
   `insert into super_order_counts (scope, total)
    select scope, count(*) from super_orders r
-     cross join lateral (values ('placedBy:' || r.placed_by_id || ':shop:' || r.from_whitelabel_id),
-       ('company:' || r.as_company_id || ':shop:' || r.from_whitelabel_id),
-       ('placedByInCompany:' || r.placed_by_id || ':' || r.as_company_id || ':shop:' || r.from_whitelabel_id)) s (scope)
+     cross join lateral (values ${shopScopesOf('r')}) s (scope)
    where r.from_whitelabel_id is not null and scope is not null
      and not exists (select 1 from super_order_counts where scope like '%:shop:%')
    group by scope
