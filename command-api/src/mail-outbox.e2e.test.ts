@@ -148,6 +148,14 @@ describe('delivery retries a refused mail later and sends it once', () => {
     expect(await server.system.mail.sendDueMails()).toEqual({ delivered: 0, failed: 0 });
     expect(smtp.received.map((mail) => [mail.to, mail.subject])).toEqual([[['later@example.org'], 'Reminder: finish signing up']]);
     expect((await outbox(server, admin))[0]).toMatchObject({ status: 'SENT', attempts: 2, lastError: null });
+    // The totals of the admin's list, of all mails and of each status, follow the mails from status to status.
+    const totalOf = async (status: string | null) =>
+      data<{ totalCount: number; edges: unknown[] }>(
+        await graphql(server.url, 'query ($status: String) { adminGetAllMails(first: 20, status: $status) { totalCount edges { cursor } } }', { status }, admin),
+      );
+    expect(await totalOf(null)).toMatchObject({ totalCount: 1, edges: [expect.anything()] });
+    expect(await totalOf('SENT')).toMatchObject({ totalCount: 1, edges: [expect.anything()] });
+    expect(await totalOf('PENDING')).toEqual({ totalCount: 0, edges: [] });
 
     const [{ node: listed }] = data<{ edges: { node: { id: string } }[] }>(await graphql(server.url, '{ adminGetAllMails(first: 1) { edges { node { id } } } }', {}, admin)).edges;
     const one = (token: string, id: string) => graphql(server.url, 'query ($id: ID!) { adminGetMail(mailId: $id) { id recipient status attempts sentOn } }', { id }, token);

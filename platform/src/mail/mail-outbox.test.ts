@@ -74,6 +74,45 @@ describe.each(reachableDatabases())('mail outbox on $name', ({ open }) => {
     expect((await listMails(db, 10, 0)).total).toBe(0);
   });
 
+  /** The kept total of each status next to the outbox's mails counted one by one. */
+  async function totals(): Promise<{ kept: Record<string, number>; counted: Record<string, number> }> {
+    const { rows: kept } = await db.query<{ status: string; total: string }>('select status, total::text as total from mail_outbox_counts where total <> 0');
+    const { rows: counted } = await db.query<{ status: string; total: string }>('select status, count(*)::text as total from mail_outbox group by status');
+    const byStatus = (rows: { status: string; total: string }[]) => Object.fromEntries(rows.map((row) => [row.status, Number(row.total)]));
+    return { kept: byStatus(kept), counted: byStatus(counted) };
+  }
+  const agree = async () => {
+    const { kept, counted } = await totals();
+    expect(kept).toEqual(counted);
+    return kept;
+  };
+
+  test('given mails recorded, delivered, failed and forgotten, then the kept total of each status equals its mails counted one by one', async () => {
+    const at = new Date('2026-11-23T13:00:00Z');
+    await db.transaction((tx) => recordMails(tx, ['chat:o5:a', 'chat:o5:b', 'chat:o5:c'].map((cause) => mail(cause, 'e@example.org')), at));
+    await db.transaction((tx) => recordMail(tx, { ...mail('chat:o5:d', 'f@example.org'), recipientSubject: 'user:u2' }, at));
+    expect(await agree()).toMatchObject({ PENDING: 4 });
+    const failing = { kind: 'smtp' as const, send: async () => Promise.reject(new Error('421 try later')), close: () => undefined };
+    expect(await deliverDueMails(db, failing, () => at)).toEqual({ delivered: 0, failed: 4 });
+    await agree();
+    const transport = createMailTransport({ from: 'PCB Marketplace <no-reply@localhost>' });
+    expect((await deliverDueMails(db, transport, () => new Date(at.getTime() + 3_600_000))).delivered).toBe(4);
+    transport.close();
+    expect(await agree()).toMatchObject({ KEPT: 4 });
+    await forgetMailsOf(db, 'user:u1');
+    expect(await agree()).toEqual({ KEPT: 1 });
+    expect((await listMails(db, 10, 0)).total).toBe(1);
+  });
+
+  test('given an outbox kept before its totals were, when the schema is ensured, then its mails are counted once', async () => {
+    const before = await agree();
+    await db.query('delete from mail_outbox_counts');
+    await ensureMailOutboxSchema(db);
+    expect(await agree()).toEqual(before);
+    await ensureMailOutboxSchema(db);
+    expect(await agree()).toEqual(before);
+  });
+
   test('failed deliveries wait longer each time, at most an hour', () => {
     expect([1, 2, 3, 8, 20].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SqlClient } from '../sql/sql-client';
+import { mailTotalOf } from './mail-counts';
 
 /** A mail to send, as a reactor records it. */
 export interface OutboxMail {
@@ -75,11 +76,11 @@ export async function recordMails(tx: SqlClient, mails: readonly OutboxMail[], n
   return rows.length;
 }
 
-/** A page of the outbox, newest first. */
+/** A page of the outbox, newest first, with the outbox's kept total. */
 export async function listMails(db: SqlClient, limit: number, offset: number): Promise<{ rows: OutboxRow[]; total: number }> {
   const { rows } = await db.query<OutboxRow>('select * from mail_outbox order by created_on desc, id desc limit $1 offset $2', [limit, offset]);
-  const { rows: count } = await db.query<{ n: number }>('select count(*)::int as n from mail_outbox');
-  return { rows, total: count[0].n };
+  const { rows: count } = await db.query<{ n: string }>(`select ${mailTotalOf(null, [])}::text as n`);
+  return { rows, total: Number(count[0].n) };
 }
 
 /** Forgets the mails to a data subject (`user:<id>`, `subscriber:<id>`) whose personal data is erased. */

@@ -1,4 +1,5 @@
 import type { SqlClient } from '../sql/sql-client';
+import { MAIL_COUNTS_SCHEMA } from './mail-counts';
 
 /** Creates the mail outbox when it is missing. */
 export async function ensureMailOutboxSchema(db: SqlClient): Promise<void> {
@@ -22,4 +23,8 @@ export async function ensureMailOutboxSchema(db: SqlClient): Promise<void> {
   await db.query('alter table mail_outbox add column if not exists seq bigint generated always as identity');
   await db.query(`create index if not exists mail_outbox_due on mail_outbox (next_attempt_at) where status = 'PENDING'`);
   await db.query('create index if not exists mail_outbox_created on mail_outbox (created_on desc, id desc)');
+  // The admin's list of one status, newest first; and a person's mails, found when their data is erased.
+  await db.query('create index if not exists mail_outbox_status_list on mail_outbox (status, created_on desc, id desc)');
+  await db.query('create index if not exists mail_outbox_recipient_subject on mail_outbox (recipient_subject) where recipient_subject is not null');
+  for (const statement of MAIL_COUNTS_SCHEMA) await db.query(statement);
 }

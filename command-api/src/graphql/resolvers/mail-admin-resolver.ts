@@ -1,4 +1,4 @@
-import type { OutboxRow } from '@pcbm/platform';
+import { mailTotalOf, type OutboxRow } from '@pcbm/platform';
 import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { keysetPage } from '../../application/paging';
 import type { GraphQLContext } from '../context';
@@ -56,7 +56,9 @@ export class MailAdminResolver {
     @Arg('status', () => String, { nullable: true }) status: string | null,
   ) {
     const filter = status && STATUSES.includes(status) ? status : null;
-    const page = await keysetPage<Row>(context.services.db, 'mail_outbox s', filter ? 's.status = $1' : 'true', filter ? [filter] : [], { first, last, before, after });
+    const page = await keysetPage<Row>(context.services.db, 'mail_outbox s', filter ? 's.status = $1' : 'true', filter ? [filter] : [], { first, last, before, after }, 's.*', (params) =>
+      mailTotalOf(filter, params),
+    );
     return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: toMail(edge.node) })) };
   }
 }
