@@ -191,6 +191,13 @@ describeOnPostgres('two API processes and two workers on one PostgreSQL', () => 
     expect([...new Set(delivered)].sort()).toEqual(ofOrder.map((mail) => mail.id).sort());
     // A crash between the SMTP server's acceptance and the SENT mark sends that one mail again, with its Message-ID.
     expect(delivered.length - new Set(delivered).size).toBeLessThanOrEqual(1);
+    // The admin's list keeps its totals by status while two workers record and deliver: each agrees with its mails.
+    for (const status of [null, 'SENT', 'PENDING']) {
+      const listed = data<{ totalCount: number; edges: unknown[] }>(
+        await graphql(api1(), 'query ($status: String) { adminGetAllMails(first: 100, status: $status) { totalCount edges { cursor } } }', { status }, tokens.admin),
+      );
+      expect(listed.totalCount).toBe(listed.edges.length);
+    }
 
     if (!brokers) return;
     const kafka = new Kafka({ clientId: 'pcbm-scale-out-test', brokers: brokers.split(','), logLevel: logLevel.NOTHING });

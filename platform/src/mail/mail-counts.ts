@@ -6,13 +6,15 @@
 export const MAIL_COUNTS_SCHEMA: readonly string[] = [
   'create table if not exists mail_outbox_counts (status text primary key, total bigint not null)',
   // A statement's transition tables exist only for its kind of change, so each kind counts in a statement of its own.
+  // Counts are written in the order of their status, so a statement that changes two (a delivery, an erasure) locks
+  // them in the same order as any other and two such statements never wait for each other in a circle.
   `create or replace function count_mail_outbox() returns trigger language plpgsql as $$
    begin
      if tg_op = 'INSERT' then
-       insert into mail_outbox_counts (status, total) select status, count(*) from added_mails group by status
+       insert into mail_outbox_counts (status, total) select status, count(*) from added_mails group by status order by status
        on conflict (status) do update set total = mail_outbox_counts.total + excluded.total;
      elsif tg_op = 'DELETE' then
-       insert into mail_outbox_counts (status, total) select status, -count(*) from removed_mails group by status
+       insert into mail_outbox_counts (status, total) select status, -count(*) from removed_mails group by status order by status
        on conflict (status) do update set total = mail_outbox_counts.total + excluded.total;
      else
        insert into mail_outbox_counts (status, total)
@@ -21,6 +23,7 @@ export const MAIL_COUNTS_SCHEMA: readonly string[] = [
        ) changes
        group by status
        having sum(delta) <> 0
+       order by status
        on conflict (status) do update set total = mail_outbox_counts.total + excluded.total;
      end if;
      return null;
