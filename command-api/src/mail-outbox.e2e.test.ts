@@ -156,6 +156,8 @@ describe('delivery retries a refused mail later and sends it once', () => {
     expect(await totalOf(null)).toMatchObject({ totalCount: 1, edges: [expect.anything()] });
     expect(await totalOf('SENT')).toMatchObject({ totalCount: 1, edges: [expect.anything()] });
     expect(await totalOf('PENDING')).toEqual({ totalCount: 0, edges: [] });
+    const unknown = await graphql(server.url, '{ adminGetAllMails(first: 20, status: "DELIVERED") { totalCount } }', {}, admin);
+    expect(codeOf(unknown)).toBe('INVALID_ARGUMENT');
 
     const [{ node: listed }] = data<{ edges: { node: { id: string } }[] }>(await graphql(server.url, '{ adminGetAllMails(first: 1) { edges { node { id } } } }', {}, admin)).edges;
     const one = (token: string, id: string) => graphql(server.url, 'query ($id: ID!) { adminGetMail(mailId: $id) { id recipient status attempts sentOn } }', { id }, token);

@@ -1,7 +1,9 @@
+import { ErrorCode } from '@pcbm/domain';
 import { mailTotalOf, type OutboxRow } from '@pcbm/platform';
 import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { keysetPage } from '../../application/paging';
 import type { GraphQLContext } from '../context';
+import { refuse } from '../errors';
 import { connectionOf } from '../types/connection-factory';
 
 @ObjectType('Mail', { description: 'A mail in the outbox: recorded by a reactor, then delivered (SENT over SMTP, or KEPT in the outbox without an SMTP server).' })
@@ -46,7 +48,7 @@ export class MailAdminResolver {
     return rows[0] ? toMail(rows[0]) : null;
   }
 
-  @Query(() => MailConnection, { description: 'The mail outbox, newest first, optionally of one status (admins only).' })
+  @Query(() => MailConnection, { description: 'The mail outbox, newest first, optionally of one status: PENDING, SENT, KEPT or FAILED (another is refused with INVALID_ARGUMENT; admins only).' })
   async adminGetAllMails(
     @Ctx() context: GraphQLContext,
     @Arg('first', () => Int, { nullable: true }) first: number | null,
@@ -55,7 +57,8 @@ export class MailAdminResolver {
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Arg('status', () => String, { nullable: true }) status: string | null,
   ) {
-    const filter = status && STATUSES.includes(status) ? status : null;
+    const filter = status ?? null;
+    if (filter !== null && !STATUSES.includes(filter)) refuse(ErrorCode.INVALID_ARGUMENT, `A mail's status is one of ${STATUSES.join(', ')}.`);
     const page = await keysetPage<Row>(context.services.db, 'mail_outbox s', filter ? 's.status = $1' : 'true', filter ? [filter] : [], { first, last, before, after }, 's.*', (params) =>
       mailTotalOf(filter, params),
     );
