@@ -266,6 +266,14 @@ describe('sign-up reminders and the contact form', () => {
     expect((await everything()).toLowerCase()).not.toContain('visitor.reminder@example.org');
   });
 
+  test('two requests for one address at the same instant make one subscription, and both answer as the first', async () => {
+    const subscribe = () => graphql(server.url, 'mutation { subscribeToSignupReminder(email: "twice.at.once@example.org", locale: en) }');
+    const answers = await Promise.all([subscribe(), subscribe(), subscribe()]);
+    expect(answers.map((answer) => data(answer))).toEqual([true, true, true]);
+    const { rows } = await server.system.services.db.query('select id from signup_reminders where email = $1', ['twice.at.once@example.org']);
+    expect(rows).toHaveLength(1);
+  });
+
   test('the contact form needs a name and an email, and keeps what it receives sealed', async () => {
     const send = (feedback: object) => graphql(server.url, 'mutation ($f: ContactFeedbackInput!) { sendFeedback(feedback: $f) }', { f: feedback });
     expect(codeOf(await send({ name: '', email: 'x@example.org', message: 'Hi' }))).toBe('INVALID_INPUT');

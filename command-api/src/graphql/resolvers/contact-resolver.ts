@@ -29,16 +29,24 @@ export class ContactResolver {
     @Arg('locale', () => LocaleEnum) locale: string,
   ): Promise<boolean> {
     const subscription = validated(signupReminderSchema, { email, locale });
-    // The same answer for an address already subscribed, so that nobody learns who is: no second mail either.
-    if (await isSubscribedToSignupReminder(context.services.db, subscription.email)) return true;
-    const subscriptionId = randomUUID();
-    const unsubscribeKey = randomBytes(24).toString('base64url');
-    const subscribe = { type: 'Subscribe', subscriptionId, email: subscription.email, locale: subscription.locale, unsubscribeKey, keyHash: hashOf(unsubscribeKey) } as const;
-    await context.services.commands.execute(decision(signupReminderDecider, subscriptionId, subscribe, {}), {
-      origin: { correlationId: context.requestId, command: 'SubscribeToSignupReminder', actor: context.actor },
-      readModels: [READ_MODELS.signupReminders],
-    });
-    return true;
+    // Requests for one address at the same instant would each find it unsubscribed: they take turns by a lease named
+    // after the address's hash (held for the request, never stored), and one that finds it taken answers as the first.
+    const lease = await context.services.db.tryAcquireLease(`signup-reminder:${hashOf(subscription.email)}`);
+    if (!lease) return true;
+    try {
+      // The same answer for an address already subscribed, so that nobody learns who is: no second mail either.
+      if (await isSubscribedToSignupReminder(context.services.db, subscription.email)) return true;
+      const subscriptionId = randomUUID();
+      const unsubscribeKey = randomBytes(24).toString('base64url');
+      const subscribe = { type: 'Subscribe', subscriptionId, email: subscription.email, locale: subscription.locale, unsubscribeKey, keyHash: hashOf(unsubscribeKey) } as const;
+      await context.services.commands.execute(decision(signupReminderDecider, subscriptionId, subscribe, {}), {
+        origin: { correlationId: context.requestId, command: 'SubscribeToSignupReminder', actor: context.actor },
+        readModels: [READ_MODELS.signupReminders],
+      });
+      return true;
+    } finally {
+      await lease.release();
+    }
   }
 
   @Mutation(() => Boolean, { description: "Ends a sign-up reminder by the key from the mail's link; the address is erased." })
