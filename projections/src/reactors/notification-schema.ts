@@ -19,6 +19,12 @@ export async function ensureNotificationSchema(db: SqlClient): Promise<void> {
     reminded_for text,
     expired_for text
   )`);
-  await db.query('create index if not exists response_window_timers_deadline on response_window_timers (deadline) where deadline is not null');
+  // The windows whose end is still to be told, and those whose reminder is still to be sent: the timers read these two
+  // sets every round, and the windows dealt with (every request that ended unanswered, for good) stay out of both.
+  await db.query('drop index if exists response_window_timers_deadline');
+  await db.query(`create index if not exists response_window_timers_end_due on response_window_timers (deadline, order_id)
+    where deadline is not null and expired_for is distinct from deadline`);
+  await db.query(`create index if not exists response_window_timers_reminder_due on response_window_timers (deadline, order_id)
+    where deadline is not null and reminded_for is distinct from deadline`);
   await startAtLogHead(db, CHAT_NOTIFICATIONS);
 }

@@ -83,6 +83,18 @@ describe('response window timers', () => {
       expect(await timers(spec)).toEqual([{ order_id: 'o1', super_order_id: 'so1', deadline, reminded_for: deadline, expired_for: deadline }]);
     });
 
+    test('given more windows reminded in their last day than one round reads, all ending before this one, when the due mails are recorded, then this window\'s reminder still goes out', async () => {
+      const now = at(-12 * 60 * 60 * 1000);
+      const reminded = Array.from({ length: 250 }, (_, i) => new Date(now().getTime() + 60 * 60 * 1000 + i * 1000).toISOString());
+      await spec.db.query(
+        `insert into response_window_timers (order_id, super_order_id, deadline, reminded_for)
+         select 'reminded-' || n, 'reminded', d, d from unnest($1::text[]) with ordinality as t(d, n)`,
+        [reminded],
+      );
+      expect(await recordDueResponseWindowMails(spec.db, { publicUrl: 'https://pcb.example.com', clock: now })).toBe(2);
+      expect((await mails(spec)).map((mail) => mail.cause)).toEqual([`response-window-reminder:o1:${deadline}`, `response-window-reminder:o1:${deadline}`]);
+    });
+
     test('given a window more than a day from its end, when the due mails are recorded, then nothing is due', async () => {
       expect(await recordDueResponseWindowMails(spec.db, { publicUrl: 'https://pcb.example.com', clock: at(-2 * DAY) })).toBe(0);
       expect(await mails(spec)).toEqual([]);

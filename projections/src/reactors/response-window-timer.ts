@@ -88,6 +88,16 @@ export function responseWindowTimers(): EventProcessor {
   };
 }
 
+interface TimerRow {
+  order_id: string;
+  deadline: string;
+  reminded_for: string | null;
+  expired_for: string | null;
+}
+
+/** At most this many ended windows and this many ending ones are dealt with in one round. */
+const DUE_PER_ROUND = 200;
+
 /**
  * Records the mails that are due at `clock()`: the producer's reminder one day before the window
  * ends, the customer's notice once it has ended. Each is recorded with its timer's mark in one
@@ -97,12 +107,23 @@ export async function recordDueResponseWindowMails(db: Database, options: { publ
   const now = (options.clock ?? systemClock)();
   const horizon = new Date(now.getTime() + RESPONSE_WINDOW_REMINDER_BEFORE_MS).toISOString();
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ order_id: string; deadline: string; reminded_for: string | null; expired_for: string | null }>(
-      `select order_id, deadline, reminded_for, expired_for from response_window_timers
-       where deadline is not null and deadline <= $1 and (expired_for is distinct from deadline)
-       order by deadline, order_id limit 200 for update`,
-      [horizon],
+    // Two reads, each by its own partial index: a timer leaves the first once its window's end is told and the second
+    // once its reminder is sent, so neither walks past the windows already dealt with, and reminded windows in their
+    // last day never hold back a reminder that is still due.
+    const columns = 'order_id, deadline, reminded_for, expired_for';
+    const ended = await tx.query<TimerRow>(
+      `select ${columns} from response_window_timers
+       where deadline is not null and expired_for is distinct from deadline and deadline <= $1
+       order by deadline, order_id limit ${DUE_PER_ROUND} for update`,
+      [now.toISOString()],
     );
+    const ending = await tx.query<TimerRow>(
+      `select ${columns} from response_window_timers
+       where deadline is not null and reminded_for is distinct from deadline and deadline > $1 and deadline <= $2
+       order by deadline, order_id limit ${DUE_PER_ROUND} for update`,
+      [now.toISOString(), horizon],
+    );
+    const rows = [...ended.rows, ...ending.rows];
     let recorded = 0;
     for (const timer of rows) {
       const due = dueResponseWindowMails({ deadline: timer.deadline, remindedFor: timer.reminded_for, expiredFor: timer.expired_for }, now);
