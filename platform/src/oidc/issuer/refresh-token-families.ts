@@ -21,6 +21,8 @@ export class RefreshTokenFamilies {
       expires_at bigint not null,
       revoked boolean not null default false
     )`);
+    // Every sign-in first clears the expired families: by this index it reads only those.
+    await this.db.query('create index if not exists identity_refresh_token_families_expiry on identity_refresh_token_families (expires_at)');
     const { rows } = await this.db.query<{ id: string }>('select id from identity_refresh_token_families where revoked and expires_at > $1', [Date.now()]);
     for (const { id } of rows) this.revoked.add(id);
   }

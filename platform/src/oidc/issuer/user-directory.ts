@@ -53,6 +53,9 @@ const toUser = (row: UserRow): IssuerUser => ({
   roles: typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles,
 });
 
+/** Accounts here have UUIDs; any other id names no account, and is never cast, so the key serves every lookup. */
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 /** The embedded issuer's accounts, in the product's database. */
 export class IssuerUserDirectory {
   /** The product's database, where the issuer keeps its sign-ins too. */
@@ -69,10 +72,14 @@ export class IssuerUserDirectory {
       roles jsonb not null default '[]',
       password_hash text not null
     )`);
+    // Signing in and signing up look people up by their name and address in any case: without these, each read every account.
+    await this.db.query('create index if not exists identity_users_username_lower on identity_users (lower(username))');
+    await this.db.query('create index if not exists identity_users_email_lower on identity_users (lower(email))');
   }
 
   async findById(id: string): Promise<IssuerUser | null> {
-    const { rows } = await this.db.query<UserRow>('select * from identity_users where id::text = $1', [id]);
+    if (!isUuid(id)) return null;
+    const { rows } = await this.db.query<UserRow>('select * from identity_users where id = $1::uuid', [id]);
     return rows[0] ? toUser(rows[0]) : null;
   }
 
@@ -85,7 +92,7 @@ export class IssuerUserDirectory {
 
   /** Removes the account: the person can no longer sign in, and nothing of them stays here. */
   async remove(id: string): Promise<void> {
-    await this.db.query('delete from identity_users where id::text = $1', [id]);
+    if (isUuid(id)) await this.db.query('delete from identity_users where id = $1::uuid', [id]);
   }
 
   /**
@@ -106,7 +113,7 @@ export class IssuerUserDirectory {
 
   /** Replaces the person's password. */
   async setPassword(id: string, password: string): Promise<void> {
-    await this.db.query('update identity_users set password_hash = $2 where id::text = $1', [id, await hashPassword(password)]);
+    if (isUuid(id)) await this.db.query('update identity_users set password_hash = $2 where id = $1::uuid', [id, await hashPassword(password)]);
   }
 
   /** Adds the user unless one with that id already exists. */
