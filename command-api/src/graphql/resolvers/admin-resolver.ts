@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { allCompanyNames, allManufacturers, manufacturerProfiles, membersOfCompanies, type CompanyRow, type UserRow } from '@pcbm/projections/queries';
+import { accountTotalOf, allCompanyNames, allManufacturers, manufacturerProfiles, membersOfCompanies, type CompanyRow, type UserRow } from '@pcbm/projections/queries';
 import { listSuperOrders } from '../../application/order-queries';
 import { companyRecordOfRow, companyRecordsByUser, userRecordOfRow } from '../../application/account-queries';
 import { requireActor, type GraphQLContext } from '../context';
@@ -89,7 +89,7 @@ export class AdminResolver {
     @Arg('before', () => String, { nullable: true }) before: string | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ) {
-    const page = await keysetPage<UserRow>(context.services.db, 'users s', 'true', [], pagingArgs(first, last, before, after));
+    const page = await keysetPage<UserRow>(context.services.db, 'users s', 'true', [], pagingArgs(first, last, before, after), 's.*', () => accountTotalOf('users'));
     const companies = await companyRecordsByUser(context.services.db, page.edges.map((edge) => edge.node.id));
     const edges = page.edges.map((edge) => ({ cursor: edge.cursor, node: toUserProfile(userRecordOfRow(edge.node), companies.get(edge.node.id) ?? []) }));
     return { ...page, edges };
@@ -103,7 +103,7 @@ export class AdminResolver {
     @Arg('before', () => String, { nullable: true }) before: string | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ) {
-    const page = await keysetPage<CompanyRow>(context.services.db, 'companies s', 'true', [], pagingArgs(first, last, before, after));
+    const page = await keysetPage<CompanyRow>(context.services.db, 'companies s', 'true', [], pagingArgs(first, last, before, after), 's.*', () => accountTotalOf('companies'));
     const members = await membersOfCompanies(context.services.db, page.edges.map((edge) => edge.node.id));
     const edges = page.edges.map((edge) => {
       const company = companyRecordOfRow(edge.node);

@@ -4,6 +4,7 @@ import { READ_MODEL_BATCHES_PER_COMMIT } from '../batches-per-commit';
 import { READ_MODELS } from '../read-model-names';
 import { TableBatch } from '../table-batch';
 import { companies, exportSettings, manufacturers, members, ndas, users } from './tables';
+import { RESET_ACCOUNT_COUNTS } from './account-counts';
 import { eventsOfStreams } from '../../stream-events';
 
 const isAccountStream = (streamId: string) => isStreamOf(streamId, 'user') || isStreamOf(streamId, 'company') || isStreamOf(streamId, 'manufacturer');
@@ -136,5 +137,6 @@ export const accountProjector: EventProcessor = {
   async reset(tx: SqlClient) {
     // Emptied at once: a rebuild then writes into clean tables instead of beside every deleted row.
     await tx.query('truncate company_ndas, export_settings, manufacturers, company_members, companies, users');
+    await tx.query(RESET_ACCOUNT_COUNTS);
   },
 };

@@ -1,3 +1,5 @@
+import { ACCOUNT_COUNTS_SCHEMA } from './account-counts';
+
 /** Users, companies, their members, manufacturer profiles, export settings and signed NDAs. */
 export const accountsSchema: readonly string[] = [
   `create table if not exists users (
@@ -41,4 +43,8 @@ export const accountsSchema: readonly string[] = [
   `create table if not exists company_ndas (company_id text primary key, file_id text not null, signed_by_id text not null, locale text not null, signed_on timestamptz not null)`,
   `create index if not exists users_email on users (lower(email))`,
   `create index if not exists users_username on users (lower(username))`,
+  // The admin's lists of users and of companies, newest first, read a page's worth of rows by these.
+  `create index if not exists users_created on users (created_on desc, id desc)`,
+  `create index if not exists companies_created on companies (created_on desc, id desc)`,
+  ...ACCOUNT_COUNTS_SCHEMA,
 ];
