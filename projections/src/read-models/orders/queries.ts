@@ -144,6 +144,10 @@ const candidatesByOrders = (condition: string, page: PageClause, keys?: { values
   return keys ? forEachKey(keys.values, select) : select;
 };
 
+/** The two origins of an order, as the conditions of the producers' indexes of each. */
+const MARKETPLACE = 'o.from_whitelabel_id is null';
+const WHITELABEL = 'o.from_whitelabel_id is not null';
+
 function scopeCondition(scope: OrderListScope, params: unknown[]): Pick<SuperOrderListSource, 'where' | 'candidates'> {
   const param = (value: unknown) => parameter(params, value);
   switch (scope.kind) {
@@ -159,11 +163,12 @@ function scopeCondition(scope: OrderListScope, params: unknown[]): Pick<SuperOrd
       };
     }
     case 'producer': {
-      const origin = scope.scope === 'MARKETPLACE' ? 'o.from_whitelabel_id is null' : scope.scope === 'WHITELABEL' ? 'o.from_whitelabel_id is not null' : 'true';
+      const origin = scope.scope === 'MARKETPLACE' ? MARKETPLACE : scope.scope === 'WHITELABEL' ? WHITELABEL : 'true';
       const manufacturers = param(scope.manufacturerIds);
+      const origins = scope.scope === 'MARKETPLACE' ? [MARKETPLACE] : scope.scope === 'WHITELABEL' ? [WHITELABEL] : [MARKETPLACE, WHITELABEL];
       return {
         where: `exists (select 1 from orders o where o.super_order_id = s.id and o.manufacturer_id = any(${manufacturers}) and ${origin})`,
-        candidates: (page) => candidatesByOrders(origin, page, { values: manufacturers, column: 'manufacturer_id' }),
+        candidates: (page) => origins.map((one) => candidatesByOrders(one, page, { values: manufacturers, column: 'manufacturer_id' })).join(' union all '),
       };
     }
     case 'admin': {
@@ -173,9 +178,12 @@ function scopeCondition(scope: OrderListScope, params: unknown[]): Pick<SuperOrd
         ...(scope.manufacturerId ? [`o.manufacturer_id = ${param(scope.manufacturerId)}`] : []),
       ].join(' and ');
       if (!matching) return { where: 'true' };
+      // A producer's orders in every status are held by the indexes of each origin, merged.
+      const byOrigin = scope.manufacturerId && !scope.status;
       return {
         where: `exists (select 1 from orders o where o.super_order_id = s.id and ${matching})`,
-        candidates: (page) => candidatesByOrders(matching, page),
+        candidates: (page) =>
+          byOrigin ? [MARKETPLACE, WHITELABEL].map((origin) => `(${candidatesByOrders(`${matching} and ${origin}`, page)})`).join(' union all ') : candidatesByOrders(matching, page),
       };
     }
   }

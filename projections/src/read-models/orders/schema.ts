@@ -50,7 +50,14 @@ export const ordersSchema: readonly string[] = [
   `alter table orders add column if not exists super_order_created_on timestamptz`,
   `update orders o set super_order_created_on = s.created_on from super_orders s where o.super_order_created_on is null and s.id = o.super_order_id`,
   `drop index if exists orders_manufacturer`,
-  `create index if not exists orders_manufacturer_list on orders (manufacturer_id, super_order_created_on desc, super_order_id desc)`,
+  // A producer's list, of one origin or of both (then merged from the two): an order's origin never changes, so each
+  // order is in one of the two, as many entries as one index of all would hold, and the list of one origin reads a
+  // page's worth of it however many orders of the other the producer has.
+  `drop index if exists orders_manufacturer_list`,
+  `create index if not exists orders_manufacturer_marketplace_list on orders (manufacturer_id, super_order_created_on desc, super_order_id desc)
+     where from_whitelabel_id is null`,
+  `create index if not exists orders_manufacturer_whitelabel_list on orders (manufacturer_id, super_order_created_on desc, super_order_id desc)
+     where from_whitelabel_id is not null`,
   `create index if not exists orders_status_list on orders (status, super_order_created_on desc, super_order_id desc)`,
   // The admin's list filtered by a producer and a status together: that producer's orders in that status.
   `create index if not exists orders_manufacturer_status_list on orders (manufacturer_id, status, super_order_created_on desc, super_order_id desc)`,
