@@ -34,6 +34,9 @@ async function passwordGrantSucceeds(issuer: string, username: string, password:
   }
 }
 
+/** How often an API process on PostgreSQL looks for sign-ins other processes ended. */
+const SIGN_OUTS_LOOKED_FOR_MS = 1000;
+
 /** The embedded issuer with its demo accounts, or token verification against an external issuer. */
 export async function createIdentity(config: Config, db: SqlClient, vault: PersonalDataVault): Promise<Identity> {
   const registration = { development: config.NODE_ENV === 'development' };
@@ -72,6 +75,8 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
     audience: config.OIDC_AUDIENCE,
     signInLimits: config.signInLimits,
     accessTokenSeconds: config.OIDC_ACCESS_TOKEN_SECONDS,
+    // On PostgreSQL other API processes may share the issuer: a sign-out on one reaches the others within a second.
+    followOtherProcessesMs: config.DATABASE_URL ? SIGN_OUTS_LOOKED_FOR_MS : undefined,
   });
   const verify = createTokenVerifier({ issuer: embedded.issuer, keys: embedded.publicKeys, audience: config.OIDC_AUDIENCE });
   return {
@@ -100,5 +105,6 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
       if (await embedded.signInEnded(token)) throw new InvalidTokenError();
       return principal;
     },
+    close: () => embedded.close(),
   };
 }

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -127,6 +128,46 @@ describeOnPostgres('two API processes and two workers on one PostgreSQL', () => 
     abort.abort();
     expect(events.at(-1)).toEqual({ data: { orderUpdates: { orderId, newMessages: 1 } } });
   }, 60_000);
+
+  test('a sign-in on the form of one API is completed at the other, and a sign-out through one is refused by the other within seconds', async () => {
+    const verifier = randomBytes(32).toString('base64url');
+    const redirectUri = `${api1()}/request-history`;
+    const query = new URLSearchParams({
+      client_id: 'marketplace',
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'openid profile email',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+    });
+    const page = await fetch(`${api1()}/oidc/auth?${query}`);
+    const html = await page.text();
+    const cookie = page.headers.get('set-cookie')!.split(';')[0];
+    const fields = Object.fromEntries([...html.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]));
+    const signedIn = await fetch(`${api1()}/oidc/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams({ ...fields, username: 'customer2', password: 'demo' }),
+      redirect: 'manual',
+    });
+    expect(signedIn.status).toBe(302);
+    const code = new URL(signedIn.headers.get('location')!).searchParams.get('code')!;
+    const exchanged = await fetch(`${api2()}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'marketplace', code, redirect_uri: redirectUri, code_verifier: verifier }),
+    });
+    expect(exchanged.status).toBe(200);
+    const { access_token: accessToken, id_token: idToken } = (await exchanged.json()) as { access_token: string; id_token: string };
+    const me = (url: string) => graphql(url, '{ me { user { username } } }', {}, accessToken);
+    expect((await me(api1())).data).toEqual({ me: { user: { username: 'customer2' } } });
+    expect((await me(api2())).data).toEqual({ me: { user: { username: 'customer2' } } });
+
+    expect((await fetch(`${api1()}/oidc/logout?${new URLSearchParams({ id_token_hint: idToken })}`)).status).toBe(200);
+    const codeOf = (response: GraphQLResponse) => (response.errors?.[0]?.extensions as { code?: string } | undefined)?.code;
+    expect(codeOf(await me(api1()))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await eventually(() => me(api2()), (response) => codeOf(response) === 'UNAUTHENTICATED', 10_000))).toBe('UNAUTHENTICATED');
+  });
 
   test('every API and every worker listens for the signals of the others, on one channel of the product', async () => {
     const { rows } = await sql.query<{ name: string; query: string }>(

@@ -203,6 +203,63 @@ describe('the embedded OIDC issuer', () => {
     second.server.closeAllConnections();
   });
 
+  test('two processes serving one issuer on one database: a code from the form of one is redeemed once at either, and a sign-out at one ends the sign-in at the other', async () => {
+    const keyFile = join(await mkdtemp(join(tmpdir(), 'oidc-')), 'key.json');
+    const servers = [createServer(), createServer()];
+    for (const server of servers) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const urls = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    // Both answer as one issuer at one public address, as API processes behind one load balancer do.
+    const issuers = [];
+    for (const server of servers) {
+      const issuer = await createEmbeddedIssuer({ issuer: `${urls[0]}/oidc`, users, keyFile, followOtherProcessesMs: 20 });
+      const app = express();
+      app.use('/oidc', issuer.router);
+      server.on('request', app);
+      issuers.push(issuer);
+    }
+    try {
+      const verifier = randomBytes(32).toString('base64url');
+      const redirectUri = `${urls[0]}/request-history`;
+      const query = new URLSearchParams({
+        client_id: 'marketplace',
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'openid profile email',
+        code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+        code_challenge_method: 'S256',
+      });
+      const page = await fetch(`${urls[0]}/oidc/auth?${query}`);
+      const html = await page.text();
+      const cookie = page.headers.get('set-cookie')!.split(';')[0];
+      const fields = Object.fromEntries([...html.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]));
+      const signedIn = await fetch(`${urls[0]}/oidc/auth`, { ...form({ ...fields, username: 'customer2', password: 'demo' }), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie } });
+      const code = new URL(signedIn.headers.get('location')!).searchParams.get('code')!;
+      const exchange = (url: string) =>
+        fetch(`${url}/oidc/token`, form({ grant_type: 'authorization_code', client_id: 'marketplace', code, redirect_uri: redirectUri, code_verifier: verifier }));
+      const exchanged = await exchange(urls[1]);
+      expect(exchanged.status).toBe(200);
+      const tokens = await exchanged.json();
+      expect(await (await exchange(urls[0])).json()).toMatchObject({ error: 'invalid_grant' });
+      expect(await (await exchange(urls[1])).json()).toMatchObject({ error: 'invalid_grant' });
+      expect(await issuers[0].signInEnded(tokens.access_token)).toBe(false);
+      expect(await issuers[1].signInEnded(tokens.access_token)).toBe(false);
+
+      const signedOut = await fetch(`${urls[0]}/oidc/logout?${new URLSearchParams({ id_token_hint: tokens.id_token })}`);
+      expect(signedOut.status).toBe(200);
+      expect(await issuers[0].signInEnded(tokens.access_token)).toBe(true);
+      for (let tries = 0; !(await issuers[1].signInEnded(tokens.access_token)) && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await issuers[1].signInEnded(tokens.access_token)).toBe(true);
+      const userinfo = await fetch(`${urls[1]}/oidc/userinfo`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+      expect(userinfo.status).toBe(401);
+    } finally {
+      for (const issuer of issuers) await issuer.close();
+      for (const server of servers) {
+        server.close();
+        server.closeAllConnections();
+      }
+    }
+  });
+
   test('an issuer set up with a shorter token lifetime gives it to new and refreshed tokens alike', async () => {
     const short = await startIssuer(users, undefined, 60);
     const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());

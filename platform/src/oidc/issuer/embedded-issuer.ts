@@ -24,6 +24,11 @@ export interface EmbeddedIssuerOptions {
   readonly signInLimits?: SignInLimits;
   /** Lifetime of access and ID tokens in seconds (default 15 minutes). */
   readonly accessTokenSeconds?: number;
+  /**
+   * With other processes on the same database (several APIs): how often to look for sign-ins they ended, whose access
+   * tokens this process then refuses too. Absent when this process is alone (the embedded PGlite).
+   */
+  readonly followOtherProcessesMs?: number;
 }
 
 export interface EmbeddedIssuer {
@@ -37,6 +42,8 @@ export interface EmbeddedIssuer {
   checkPassword(username: string, password: string, address?: string): Promise<IssuerUser | null>;
   /** Whether the sign-in a verified token of this issuer belongs to has ended (signed out or revoked). */
   signInEnded(token: string): Promise<boolean>;
+  /** Stops looking for sign-ins other processes ended. */
+  close(): Promise<void>;
 }
 
 const AUTH_PARAMS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'ui_locales'] as const;
@@ -82,9 +89,11 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
   const key = await loadSigningKey(options.keyFile);
   const clients = options.clients ?? defaultClients(issuerUrl.origin);
   const audience = options.audience ?? DEFAULT_API_AUDIENCE;
-  const codes = new AuthorizationCodes();
+  const codes = new AuthorizationCodes(options.users.db);
+  await codes.ensureSchema();
   const families = new RefreshTokenFamilies(options.users.db);
   await families.ensureSchema();
+  if (options.followOtherProcessesMs) families.followOtherProcesses(options.followOtherProcessesMs);
   const throttle = new SignInThrottle(options.signInLimits);
   const csrfCookie = { httpOnly: true, secure: issuerUrl.protocol === 'https:', sameSite: 'lax', path: issuerUrl.pathname } as const;
 
@@ -190,7 +199,7 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
       showLogin(req, res, params, 401, { username });
       return;
     }
-    const code = codes.issue({
+    const code = await codes.issue({
       clientId: params.client_id,
       redirectUri: params.redirect_uri,
       userId: user.id,
@@ -227,7 +236,7 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
     }
     if (grant === 'authorization_code') {
       if (!body.code || !body.redirect_uri || !body.code_verifier) return tokenError(res, 400, 'invalid_request', 'code, redirect_uri and code_verifier are required.');
-      const granted = codes.redeem(body.code, client.clientId, body.redirect_uri, body.code_verifier);
+      const granted = await codes.redeem(body.code, client.clientId, body.redirect_uri, body.code_verifier);
       const user = granted && (await options.users.findById(granted.userId));
       if (!granted || !user) return tokenError(res, 400, 'invalid_grant', 'The code is invalid, expired or already used.');
       res.set('Cache-Control', 'no-store').json(await signIn(user, client.clientId, granted.scope, granted.nonce));
@@ -297,5 +306,5 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
     }
   };
 
-  return { router, issuer, publicKeys: { keys: [key.publicJwk] }, checkPassword, signInEnded };
+  return { router, issuer, publicKeys: { keys: [key.publicJwk] }, checkPassword, signInEnded, close: () => families.close() };
 }

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { logSafeError } from '../../logging';
 import type { SqlClient } from '../../sql/sql-client';
+
+/** How far back each look for sign-ins ended elsewhere reaches before the previous look: a revocation that committed late is still seen. */
+const LOOK_BACK_SECONDS = 5;
 
 /**
  * The refresh tokens of each sign-in, as one family per sign-in. Only the newest token of a family
@@ -7,8 +11,11 @@ import type { SqlClient } from '../../sql/sql-client';
  * that it leaked, so presenting it again revokes the whole family, as does signing out.
  */
 export class RefreshTokenFamilies {
-  /** Families revoked before they expire: access tokens of these sign-ins are refused at once. */
-  private readonly revoked = new Set<string>();
+  /** Families revoked before they expire, with when they expire: access tokens of these sign-ins are refused at once. */
+  private readonly revoked = new Map<string, number>();
+  private following: NodeJS.Timeout | null = null;
+  private lookedAt: string | null = null;
+  private looking: Promise<void> | null = null;
 
   constructor(private readonly db: SqlClient) {}
 
@@ -23,8 +30,46 @@ export class RefreshTokenFamilies {
     )`);
     // Every sign-in first clears the expired families: by this index it reads only those.
     await this.db.query('create index if not exists identity_refresh_token_families_expiry on identity_refresh_token_families (expires_at)');
-    const { rows } = await this.db.query<{ id: string }>('select id from identity_refresh_token_families where revoked and expires_at > $1', [Date.now()]);
-    for (const { id } of rows) this.revoked.add(id);
+    // When a sign-in ended, by the database's clock: the processes that serve the API look for the sign-ins ended since.
+    await this.db.query('alter table identity_refresh_token_families add column if not exists revoked_at timestamptz');
+    await this.db.query('create index if not exists identity_refresh_token_families_revoked on identity_refresh_token_families (revoked_at) where revoked');
+    await this.lookForRevocations();
+  }
+
+  /**
+   * Looks every `intervalMs` for sign-ins ended by other processes on the same database, so an access token of a sign-in
+   * ended on one API is refused by every other within that time (at once by the one that ended it).
+   */
+  followOtherProcesses(intervalMs: number): void {
+    if (this.following) return;
+    this.following = setInterval(() => {
+      this.looking ??= this.lookForRevocations()
+        .catch((error: unknown) => console.error(`Looking for sign-ins ended elsewhere failed: ${logSafeError(error)}`))
+        .finally(() => (this.looking = null));
+    }, intervalMs);
+    this.following.unref();
+  }
+
+  /** Stops looking for sign-ins ended elsewhere, and waits for a look under way. */
+  async close(): Promise<void> {
+    if (this.following) clearInterval(this.following);
+    this.following = null;
+    await this.looking;
+  }
+
+  /** Takes in the sign-ins ended since the previous look (all that have not expired, the first time) and forgets the expired. */
+  private async lookForRevocations(): Promise<void> {
+    const { rows } = await this.db.query<{ looked_at: string; id: string | null; expires_at: string | null }>(
+      `with look as (select now() as looked_at)
+       select look.looked_at::text, f.id, f.expires_at::text from look
+       left join identity_refresh_token_families f on f.revoked and f.expires_at > $1
+         and ($2::timestamptz is null or f.revoked_at > $2::timestamptz - interval '${LOOK_BACK_SECONDS} seconds')`,
+      [Date.now(), this.lookedAt],
+    );
+    for (const row of rows) if (row.id !== null) this.revoked.set(row.id, Number(row.expires_at));
+    this.lookedAt = rows[0].looked_at;
+    const now = Date.now();
+    for (const [id, expiresAt] of this.revoked) if (expiresAt <= now) this.revoked.delete(id);
   }
 
   /** Opens the family of a new sign-in whose first refresh token is `tokenId`; returns the family id. */
@@ -57,8 +102,11 @@ export class RefreshTokenFamilies {
 
   /** Ends the sign-in: no token of the family works any more. */
   async revoke(familyId: string): Promise<void> {
-    this.revoked.add(familyId);
-    await this.db.query('update identity_refresh_token_families set revoked = true where id = $1', [familyId]);
+    const { rows } = await this.db.query<{ expires_at: string }>(
+      `update identity_refresh_token_families set revoked = true, revoked_at = coalesce(revoked_at, now()) where id = $1 returning expires_at::text`,
+      [familyId],
+    );
+    if (rows[0]) this.revoked.set(familyId, Number(rows[0].expires_at));
   }
 
   /** Whether the sign-in was ended (signed out, or a used refresh token came back). */
