@@ -169,6 +169,21 @@ describeOnPostgres('two API processes and two workers on one PostgreSQL', () => 
     expect(codeOf(await eventually(() => me(api2()), (response) => codeOf(response) === 'UNAUTHENTICATED', 10_000))).toBe('UNAUTHENTICATED');
   });
 
+  test('wrong passwords tried through both APIs count against one account: the eleventh attempt is refused on either', async () => {
+    const attempt = (url: string, password: string) =>
+      fetch(`${url}/oidc/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'password', client_id: 'cli', username: 'producer2', password }),
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(i % 2 === 0 ? api1() : api2(), 'wrong')).status).toBe(401);
+    for (const url of [api1(), api2()]) {
+      const refused = await attempt(url, 'demo');
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: 'ENHANCE_YOUR_CALM' });
+    }
+  });
+
   test('every API and every worker listens for the signals of the others, on one channel of the product', async () => {
     const { rows } = await sql.query<{ name: string; query: string }>(
       `select application_name as name, query from pg_stat_activity where application_name like 'pcbm-%' and query like 'listen %' order by application_name`,

@@ -5,7 +5,7 @@ import { AuthorizationCodes } from './authorization-codes';
 import { allowsPostLogoutRedirect, allowsRedirect, defaultClients, type IssuerClient } from './clients';
 import { loginPage, type LoginLocale } from './login-page';
 import { RefreshTokenFamilies } from './refresh-token-families';
-import { SignInThrottle, SignInThrottledError, type SignInLimits } from './sign-in-throttle';
+import { ensureSignInThrottleSchema, SignInThrottle, SignInThrottledError, type SignInLimits } from './sign-in-throttle';
 import { loadSigningKey } from './signing-key';
 import { DEFAULT_API_AUDIENCE, mintTokens, readRefreshToken, readSignInOfToken, REFRESH_TOKEN_SECONDS } from './token-minting';
 import type { IssuerUser, IssuerUserDirectory } from './user-directory';
@@ -26,7 +26,8 @@ export interface EmbeddedIssuerOptions {
   readonly accessTokenSeconds?: number;
   /**
    * With other processes on the same database (several APIs): how often to look for sign-ins they ended, whose access
-   * tokens this process then refuses too. Absent when this process is alone (the embedded PGlite).
+   * tokens this process then refuses too; failed sign-ins are then counted in the database, for all processes at once.
+   * Absent when this process is alone (the embedded PGlite).
    */
   readonly followOtherProcessesMs?: number;
 }
@@ -94,7 +95,9 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
   const families = new RefreshTokenFamilies(options.users.db);
   await families.ensureSchema();
   if (options.followOtherProcessesMs) families.followOtherProcesses(options.followOtherProcessesMs);
-  const throttle = new SignInThrottle(options.signInLimits);
+  const shared = !!options.followOtherProcessesMs;
+  if (shared) await ensureSignInThrottleSchema(options.users.db);
+  const throttle = new SignInThrottle(options.signInLimits, shared ? options.users.db : undefined);
   const csrfCookie = { httpOnly: true, secure: issuerUrl.protocol === 'https:', sameSite: 'lax', path: issuerUrl.pathname } as const;
 
   const checkPassword = async (username: string, password: string, address?: string): Promise<IssuerUser | null> => {

@@ -1,4 +1,5 @@
-import { SignInThrottle, SignInThrottledError } from './sign-in-throttle';
+import { PgliteDatabase } from '../../sql/pglite-database';
+import { ensureSignInThrottleSchema, SignInThrottle, SignInThrottledError } from './sign-in-throttle';
 
 const fail = async (throttle: SignInThrottle, username: string, address?: string) => (await throttle.begin(username, address)).failed();
 const refusal = (attempt: Promise<unknown>) => attempt.then(() => null, (error: unknown) => error);
@@ -39,5 +40,44 @@ describe('sign-in throttling', () => {
     await fail(throttle, 'admin');
     const second = (await refusal(throttle.begin('admin', undefined))) as SignInThrottledError;
     expect(second.retryAfterSeconds).toBeGreaterThan(first.retryAfterSeconds);
+  });
+});
+
+describe('sign-in throttling counted in the database', () => {
+  let db: PgliteDatabase;
+  beforeAll(async () => {
+    db = await PgliteDatabase.open();
+    await ensureSignInThrottleSchema(db);
+    await ensureSignInThrottleSchema(db);
+  });
+  afterAll(() => db.close());
+
+  test('given two processes counting in one database, the failures of both count against one account, and a lock set by one holds in the other', async () => {
+    const limits = { failuresPerAccount: 4, failuresPerAddress: 100, windowSeconds: 60, lockoutSeconds: 60 };
+    const [one, other] = [new SignInThrottle(limits, db), new SignInThrottle(limits, db)];
+    await fail(one, 'admin', '10.0.0.1');
+    await fail(other, 'admin', '10.0.0.2');
+    await fail(one, 'Admin ', '10.0.0.3');
+    await fail(other, 'admin', '10.0.0.4');
+    const refused = await refusal(one.begin('admin', '10.0.0.5'));
+    expect(refused).toBeInstanceOf(SignInThrottledError);
+    expect((refused as SignInThrottledError).retryAfterSeconds).toBeGreaterThan(0);
+    await expect(other.begin('admin', '10.0.0.6')).rejects.toBeInstanceOf(SignInThrottledError);
+    await expect(other.begin('customer1', '10.0.0.6')).resolves.toBeDefined();
+  });
+
+  test('given an account name longer than any real one, it is counted like any other', async () => {
+    const throttle = new SignInThrottle({ failuresPerAccount: 1, failuresPerAddress: 100, windowSeconds: 60, lockoutSeconds: 60 }, db);
+    const long = 'x'.repeat(5000);
+    await fail(throttle, long, '10.0.0.7');
+    await expect(throttle.begin(long, '10.0.0.8')).rejects.toBeInstanceOf(SignInThrottledError);
+  });
+
+  test('given a success, the failures before it are forgotten in the database too', async () => {
+    const throttle = new SignInThrottle({ failuresPerAccount: 3, failuresPerAddress: 100, windowSeconds: 60, lockoutSeconds: 60 }, db);
+    for (let i = 0; i < 2; i++) await fail(throttle, 'producer1');
+    await (await throttle.begin('producer1', undefined)).succeeded();
+    for (let i = 0; i < 2; i++) await fail(throttle, 'producer1');
+    await expect(throttle.begin('producer1', undefined)).resolves.toBeDefined();
   });
 });

@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract, type IRateLimiterStoreOptions } from 'rate-limiter-flexible';
+import type { SqlClient } from '../../sql/sql-client';
 
 export interface SignInLimits {
   /** Failed sign-ins an account may have within the window before it is locked. */
@@ -35,13 +36,24 @@ export interface SignInAttempt {
  * by the name typed, whether or not it exists, so a lock says nothing about which accounts exist.
  */
 export class SignInThrottle {
-  private readonly accounts: RateLimiterMemory;
-  private readonly addresses: RateLimiterMemory;
-  private readonly lockouts = new RateLimiterMemory({ keyPrefix: 'lockouts', points: Number.MAX_SAFE_INTEGER, duration: DAY_SECONDS });
+  private readonly accounts: RateLimiterAbstract;
+  private readonly addresses: RateLimiterAbstract;
+  private readonly lockouts: RateLimiterAbstract;
 
-  constructor(private readonly limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS) {
-    this.accounts = new RateLimiterMemory({ keyPrefix: 'account', points: limits.failuresPerAccount, duration: limits.windowSeconds });
-    this.addresses = new RateLimiterMemory({ keyPrefix: 'address', points: limits.failuresPerAddress, duration: limits.windowSeconds, blockDuration: limits.windowSeconds });
+  /**
+   * Counts in this process, or with `store` in the database, so that every process serving the issuer counts the same
+   * failures: several APIs then allow an account and an address no more guesses than one does. Create the tables
+   * first (`ensureSignInThrottleSchema`).
+   */
+  constructor(
+    private readonly limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
+    store?: SqlClient,
+  ) {
+    const limiter = (options: { keyPrefix: string; points: number; duration: number; blockDuration?: number }) =>
+      store ? new RateLimiterPostgres({ ...options, ...storeOptions(store), tableName: `identity_sign_in_${options.keyPrefix}` }) : new RateLimiterMemory(options);
+    this.accounts = limiter({ keyPrefix: 'accounts', points: limits.failuresPerAccount, duration: limits.windowSeconds });
+    this.addresses = limiter({ keyPrefix: 'addresses', points: limits.failuresPerAddress, duration: limits.windowSeconds, blockDuration: limits.windowSeconds });
+    this.lockouts = limiter({ keyPrefix: 'lockouts', points: Number.MAX_SAFE_INTEGER, duration: DAY_SECONDS });
   }
 
   /** Counts an attempt for `username` from `address` (none for a check made inside a signed-in request); throws when either is throttled. */
@@ -69,7 +81,7 @@ export class SignInThrottle {
     };
   }
 
-  private async take(limiter: RateLimiterMemory, key: string): Promise<RateLimiterRes> {
+  private async take(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes> {
     try {
       return await limiter.consume(key);
     } catch (refusal) {
@@ -77,4 +89,25 @@ export class SignInThrottle {
       throw new SignInThrottledError(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
     }
   }
+}
+
+/** The tables the throttle counts in when it counts in the database. */
+export async function ensureSignInThrottleSchema(db: SqlClient): Promise<void> {
+  for (const kind of ['accounts', 'addresses', 'lockouts']) {
+    await db.query(`create table if not exists identity_sign_in_${kind} (key text primary key, points integer not null default 0, expire bigint)`);
+  }
+}
+
+/**
+ * The library's PostgreSQL store over the product's database port: it sends `{ text, values }` and reads `rows` and
+ * `rowCount` (the rows a statement returned, which is what it asks of them). Expired rows are cleared by the library.
+ */
+function storeOptions(db: SqlClient): Pick<IRateLimiterStoreOptions, 'storeClient' | 'storeType' | 'tableCreated'> {
+  const storeClient = {
+    query: async ({ text, values }: { text: string; values?: unknown[] }) => {
+      const { rows } = await db.query(text, values);
+      return { rows, rowCount: rows.length };
+    },
+  };
+  return { storeClient, storeType: 'pool', tableCreated: true };
 }
