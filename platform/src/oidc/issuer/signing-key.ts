@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 
@@ -25,16 +26,33 @@ async function generate(): Promise<JWK> {
 /**
  * The issuer's RS256 key: read from `file` when it exists, else generated once and written
  * there, so tokens stay valid across restarts. Without a file the key lives in memory only.
+ * Processes starting at once on one shared folder (API replicas) end up with one key: each writes its new key to a
+ * file of its own and links it to `file`, which only the first can; the others take the key the first wrote.
  */
 export async function loadSigningKey(file?: string): Promise<SigningKey> {
   if (!file) return fromJwk(await generate());
-  try {
-    return await fromJwk(JSON.parse(await readFile(file, 'utf8')) as JWK);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  const existing = await readKey(file);
+  if (existing) return fromJwk(existing);
   const jwk = await generate();
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(jwk), { mode: 0o600 });
-  return fromJwk(jwk);
+  const own = `${file}.${randomUUID()}`;
+  await writeFile(own, JSON.stringify(jwk), { mode: 0o600 });
+  try {
+    await link(own, file);
+    return fromJwk(jwk);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return fromJwk((await readKey(file))!);
+  } finally {
+    await unlink(own);
+  }
+}
+
+async function readKey(file: string): Promise<JWK | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as JWK;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return null;
+  }
 }
