@@ -57,6 +57,25 @@ test('an admin signs in to the console and opens every area of its menu, in Engl
   await context.close();
 });
 
+test('an admin looks for the company to make a producer by typing part of its name; producers are not offered', async ({ browser }) => {
+  const { context, page, errors } = await signedInAdmin(browser);
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Producers' }).click();
+  await page.getByRole('link', { name: /create/i }).click();
+  const company = page.getByRole('combobox', { name: /Company/ });
+  await company.fill('gmbh');
+  await showingPageOnFailure(page, async () => {
+    await expect(page.getByRole('option', { name: 'Demo Customer GmbH' })).toBeVisible();
+    // Alpha Leiterplatten GmbH is a producer already.
+    await expect(page.getByRole('option', { name: 'Alpha Leiterplatten GmbH' })).toHaveCount(0);
+  });
+  await expectAccessible(page, 'company search (en)');
+  await screenshot(page, 'admin-producer-company-search-en');
+  await page.getByRole('option', { name: 'Demo Customer GmbH' }).click();
+  await expect(company).toHaveValue('Demo Customer GmbH');
+  expect(errors.filter((error) => !/Warning:|validateDOMNesting|InputProps|inputRef/.test(error))).toEqual([]);
+  await context.close();
+});
+
 test('an admin opens a white-label shop in the console; its demo request, with its orders and replayed history, and a company open from the lists', async ({ browser }) => {
   const { context, page, errors } = await signedInAdmin(browser);
 

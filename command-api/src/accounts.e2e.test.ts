@@ -57,6 +57,28 @@ describe('users and companies', () => {
     expect(asAdmin).toEqual({ email: 'customer1@demo.example', phoneNumber: '+49 30 1234567' });
   });
 
+  test('adminGetAllCompanyNames: all names alphabetically, or those holding a search in any case, at most a page, without producers when asked', async () => {
+    type Name = { id: string; name: string };
+    const NAMES = 'query ($s: String, $f: Int, $w: Boolean) { adminGetAllCompanyNames(search: $s, first: $f, withoutManufacturer: $w) { id name } }';
+    const names = async (variables: Record<string, unknown>) => data<Name[]>(await ask('admin', NAMES, variables));
+    const all = await names({});
+    expect(all.map((company) => company.name)).toEqual(expect.arrayContaining(DEMO_COMPANIES.map((company) => company.name)));
+    expect(all.map((company) => company.name)).toEqual([...all.map((company) => company.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const gmbh = await names({ s: ' gmbh ' });
+    expect(gmbh).toEqual(all.filter((company) => company.name.toLowerCase().includes('gmbh')));
+    expect(gmbh.map((company) => company.name)).toEqual(expect.arrayContaining(['Demo Customer GmbH', 'Alpha Leiterplatten GmbH']));
+    const customers = await names({ s: 'GMBH', w: true });
+    expect(customers.map((company) => company.name)).toContain('Demo Customer GmbH');
+    expect(customers.map((company) => company.name)).not.toContain('Alpha Leiterplatten GmbH');
+    expect(await names({ s: '%' })).toEqual([]);
+    expect(await names({ s: '_' })).toEqual([]);
+    expect(await names({ f: 1 })).toEqual(all.slice(0, 1));
+    expect(await names({ f: 0 })).toEqual([]);
+    expect(codeOf(await ask('admin', NAMES, { s: 'x'.repeat(201) }))).toBe('INVALID_ARGUMENT');
+    expect(codeOf(await ask('admin', NAMES, { f: -1 }))).toBe('INVALID_ARGUMENT');
+    expect(codeOf(await ask('customer1', NAMES, { s: 'gmbh' }))).toBe('USER_NOT_AUTHORIZED');
+  });
+
   test('profile pictures and company logos are images, checked by content and shown to everyone', async () => {
     const png = pngImage();
     const withPicture = await graphqlUpload<Record<string, { logoPath: string }>>(server.url, 'mutation ($u: UserInput!, $p: Upload) { updateUser(user: $u, profilePicture: $p) { logoPath } }', { u: {}, p: null }, { 'variables.p': { name: 'me.png', bytes: png, type: 'image/png' } }, tokens.customer1);

@@ -7,13 +7,6 @@ export const ProducersQuery = graphql(`
   }
 `);
 
-/** Which companies are producers: every producer with the company it belongs to (a company is a producer at most once). */
-export const ProducerCompaniesQuery = graphql(`
-  query AdminProducerCompanies {
-    adminGetAllManufacturersWithCompanyName { id companyId }
-  }
-`);
-
 /**
  * Producers by their company's name, alphabetically in `locale` (the browser's when none is given); producers of
  * the same name keep a fixed order by id.

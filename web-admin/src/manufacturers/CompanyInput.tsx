@@ -1,23 +1,34 @@
-import { useMemo } from 'react';
-import { AutocompleteInput } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { AutocompleteInput, type RaRecord } from 'react-admin';
 import { useQuery } from 'urql';
 import { ApiError } from '../data/api-answer';
-import { ProducerCompaniesQuery } from '../data/producer-queries';
 import { useDescribeError } from '../data/use-describe-error';
 import { CompanyNamesQuery } from './manufacturer-operations';
 
 const fresh = { requestPolicy: 'network-only' } as const;
 
-/** The company to make a producer, searched by name; companies that are producers already are not offered. */
+/** How many companies a search offers at once; typing more of the name narrows them. */
+export const COMPANY_CHOICES = 20;
+
+interface CompanyName {
+  readonly id: string;
+  readonly name: string;
+}
+
+/**
+ * The company to make a producer, searched by name on the server as the admin types (there may be many thousands);
+ * companies that are producers already are not offered.
+ */
 export function CompanyInput() {
-  const [names] = useQuery({ query: CompanyNamesQuery, ...fresh });
-  const [producers] = useQuery({ query: ProducerCompaniesQuery, ...fresh });
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<CompanyName | null>(null);
+  const [names] = useQuery({ query: CompanyNamesQuery, variables: { search: search.trim() || null, first: COMPANY_CHOICES }, ...fresh });
   const describe = useDescribeError();
+  // The chosen company stays a choice while another search is shown, so its name stays in the field.
   const choices = useMemo(() => {
-    const producing = new Set(producers.data?.adminGetAllManufacturersWithCompanyName.map((producer) => producer.companyId));
-    return (names.data?.adminGetAllCompanyNames ?? []).filter((company) => !producing.has(company.id));
-  }, [names.data, producers.data]);
-  const error = names.error ?? producers.error;
+    const found = names.data?.adminGetAllCompanyNames ?? [];
+    return chosen && !found.some((company) => company.id === chosen.id) ? [chosen, ...found] : found;
+  }, [names.data, chosen]);
   return (
     <AutocompleteInput
       source="companyId"
@@ -25,9 +36,11 @@ export function CompanyInput() {
       choices={choices}
       optionText="name"
       translateChoice={false}
-      isPending={names.fetching || producers.fetching}
+      setFilter={setSearch}
+      onChange={(_id: unknown, company: '' | RaRecord) => setChosen(company ? { id: String(company.id), name: String(company.name) } : null)}
+      isPending={names.fetching && !names.data}
       isRequired
-      helperText={error ? describe(new ApiError(error)) : 'admin.manufacturers.companyHelp'}
+      helperText={names.error ? describe(new ApiError(names.error)) : 'admin.manufacturers.companyHelp'}
       sx={{ maxWidth: 640 }}
     />
   );

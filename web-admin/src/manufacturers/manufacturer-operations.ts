@@ -44,10 +44,10 @@ export const ManufacturerQuery = graphql(
   [ManufacturerCapabilityFields],
 );
 
-/** The companies an admin can make a producer of, by name. */
+/** The companies an admin can make a producer of (none that is one already), by a part of their name. */
 export const CompanyNamesQuery = graphql(`
-  query AdminCompanyNames {
-    adminGetAllCompanyNames { id name }
+  query AdminCompanyNames($search: String, $first: Int) {
+    adminGetAllCompanyNames(search: $search, first: $first, withoutManufacturer: true) { id name }
   }
 `);
 

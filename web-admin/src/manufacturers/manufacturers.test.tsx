@@ -51,8 +51,13 @@ function api() {
       },
     }),
     AdminManufacturer: (variables) => ({ data: { fetchManufacturerBaseAttributedWithPricing: variables.id === 'm9' ? { ...green, id: 'm9', companyId: 'c3', company: { id: 'c3', name: 'Red Assembly AG' } } : byId(variables.id) } }),
-    AdminCompanyNames: () => ({ data: { adminGetAllCompanyNames: [{ id: 'c2', name: 'Blue Circuits Ltd' }, { id: 'c1', name: 'Green Boards GmbH' }, { id: 'c3', name: 'Red Assembly AG' }] } }),
-    AdminProducerCompanies: () => ({ data: { adminGetAllManufacturersWithCompanyName: producers.map(({ id, companyId }) => ({ id, companyId })) } }),
+    // As the API answers: companies that are producers already left out, those holding the search in any case, at most `first`.
+    AdminCompanyNames: (variables) => {
+      const search = typeof variables.search === 'string' ? variables.search.toLowerCase() : '';
+      const companies = [{ id: 'c2', name: 'Blue Circuits Ltd' }, { id: 'c1', name: 'Green Boards GmbH' }, { id: 'c3', name: 'Red Assembly AG' }];
+      const found = companies.filter((company) => !producers.some((producer) => producer.companyId === company.id) && company.name.toLowerCase().includes(search));
+      return { data: { adminGetAllCompanyNames: found.slice(0, Number(variables.first)) } };
+    },
     AdminCreateManufacturer: () => ({ data: { createManufacturer: 'm9' } }),
     AdminUpdateManufacturer: (variables) => ({ data: { updateManufacturer: variables.id } }),
   });
@@ -145,6 +150,18 @@ describe('the producers of the console', () => {
       },
     });
     expect(await screen.findByText('Red Assembly AG', { selector: 'a' })).toBeInTheDocument();
+  });
+
+  it('given many companies, when the admin types part of a name, then the API is asked for the companies holding it, a page at a time, and the chosen one stays', async () => {
+    const fake = api();
+    renderAdmin(fake, '/manufacturers/create');
+    const company = await screen.findByRole('combobox', { name: /Company/ });
+    await userEvent.type(company, 'ASSEM');
+    await waitFor(() => expect(callsOf(fake, 'AdminCompanyNames').some((call) => call.variables.search === 'ASSEM')).toBe(true));
+    expect(callsOf(fake, 'AdminCompanyNames').every((call) => call.variables.first === 20)).toBe(true);
+    await userEvent.click(await screen.findByRole('option', { name: 'Red Assembly AG' }));
+    await waitFor(() => expect(callsOf(fake, 'AdminCompanyNames').at(-1)!.variables.search).toBeNull());
+    expect(company).toHaveValue('Red Assembly AG');
   });
 
   it('given the create form, when the admin saves without a company, order types or addresses, then each problem shows and nothing is sent', async () => {

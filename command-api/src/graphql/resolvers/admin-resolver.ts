@@ -3,7 +3,9 @@ import { accountTotalOf, allCompanyNames, allManufacturers, manufacturerProfiles
 import { listSuperOrders } from '../../application/order-queries';
 import { companyRecordOfRow, companyRecordsByUser, userRecordOfRow } from '../../application/account-queries';
 import { requireActor, type GraphQLContext } from '../context';
-import { keysetPage } from '../../application/paging';
+import { keysetPage, LIST_PAGE } from '../../application/paging';
+import { refuse } from '../errors';
+import { ErrorCode } from '@pcbm/domain';
 import { CompanyReferenceType, ManufacturerType } from '../types/account-types';
 import { CompanySettingsType } from '../types/company-types';
 import { ManufacturerPublicType } from '../types/manufacturer-types';
@@ -22,6 +24,9 @@ export class AdminRequestFilter {
   @Field(() => OrderStatusEnum, { nullable: true, description: 'Requests with an order in this status.' }) status?: keyof typeof OrderStatusEnum;
   @Field(() => ID, { nullable: true, description: 'Requests with an order to this producer.' }) manufacturerId?: string;
 }
+
+/** The longest part of a company's name one can search for. */
+const COMPANY_SEARCH_LENGTH = 200;
 
 const UserConnection = connectionOf(UserProfileType, 'User');
 const CompanyConnection = connectionOf(CompanySettingsType, 'Company');
@@ -113,8 +118,23 @@ export class AdminResolver {
     return { ...page, edges };
   }
 
-  @Query(() => [CompanyReferenceType], { description: 'The names of all companies, alphabetically (admins only).' })
-  async adminGetAllCompanyNames(@Ctx() context: GraphQLContext): Promise<CompanyReferenceType[]> {
-    return allCompanyNames(context.services.db);
+  @Query(() => [CompanyReferenceType], {
+    description:
+      'The names of the companies, alphabetically: all of them, or with `search` those whose name holds it (any case), at most `first` (up to 100), without producers when `withoutManufacturer` (admins only).',
+  })
+  async adminGetAllCompanyNames(
+    @Ctx() context: GraphQLContext,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('withoutManufacturer', () => Boolean, { nullable: true }) withoutManufacturer: boolean | null,
+  ): Promise<CompanyReferenceType[]> {
+    // An argument left out arrives as undefined, one sent as null as null: both mean none.
+    const wanted = search?.trim() || null;
+    const size = first ?? null;
+    if (wanted !== null && wanted.length > COMPANY_SEARCH_LENGTH) refuse(ErrorCode.INVALID_ARGUMENT, `A search is at most ${COMPANY_SEARCH_LENGTH} characters.`);
+    if (size !== null && size < 0) refuse(ErrorCode.INVALID_ARGUMENT, 'Page sizes must be whole numbers of 0 or more.');
+    // A search or a page size reads a page: a search without a size, at most the largest page.
+    const limit = size !== null ? Math.min(size, LIST_PAGE.maxSize) : wanted !== null ? LIST_PAGE.maxSize : null;
+    return allCompanyNames(context.services.db, { search: wanted, limit, withoutManufacturer: withoutManufacturer ?? false });
   }
 }

@@ -133,9 +133,24 @@ export async function companyNames(db: SqlClient, companyIds: readonly string[])
   return (await db.query<{ id: string; name: string }>('select id, name from companies where id = any($1)', [companyIds])).rows;
 }
 
-/** Every company by name. */
-export async function allCompanyNames(db: SqlClient): Promise<{ id: string; name: string }[]> {
-  return (await db.query<{ id: string; name: string }>('select id, name from companies order by name, id')).rows;
+/** What a search for companies by name asks: a part of the name (any case), how many at most, and whether producers count. */
+export interface CompanyNameSearch {
+  readonly search?: string | null;
+  readonly limit?: number | null;
+  readonly withoutManufacturer?: boolean;
+}
+
+/** Companies by name (every one, without a search or a limit), alphabetically; read by the index on the name. */
+export async function allCompanyNames(db: SqlClient, { search = null, limit = null, withoutManufacturer = false }: CompanyNameSearch = {}): Promise<{ id: string; name: string }[]> {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
+  const { rows } = await db.query<{ id: string; name: string }>(
+    `select c.id, c.name from companies c
+     where ($1::text is null or c.name ilike $1::text)
+       and (not $2::boolean or not exists (select 1 from manufacturers m where m.company_id = c.id))
+     order by c.name, c.id limit $3::int`,
+    [pattern, withoutManufacturer, limit],
+  );
+  return rows;
 }
 
 /** The members of companies (one or a page of them), each with its company, in the order they joined. */

@@ -46,5 +46,7 @@ export const accountsSchema: readonly string[] = [
   // The admin's lists of users and of companies, newest first, read a page's worth of rows by these.
   `create index if not exists users_created on users (created_on desc, id desc)`,
   `create index if not exists companies_created on companies (created_on desc, id desc)`,
+  // Companies by name: the admin's search for the company to make a producer reads a page's worth in name order.
+  `create index if not exists companies_name on companies (name, id)`,
   ...ACCOUNT_COUNTS_SCHEMA,
 ];
