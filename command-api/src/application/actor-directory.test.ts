@@ -39,6 +39,20 @@ describe.each(reachableDatabases())('the actor directory on $name', ({ open }) =
     expect(asked.count).toBe(1);
   });
 
+  test('given more people than the directory keeps, when they come and go, then it holds the most recent and registers again only a person it let go', async () => {
+    const { asked, commands } = countingCommands();
+    const directory = new ActorDirectory(db, commands, 2);
+    const someone = (userId: string) => ({ ...person, userId });
+    for (const userId of ['u-1', 'u-2', 'u-1', 'u-3']) await directory.actorFor(someone(userId));
+    // u-1 came back before u-3, so u-2 was the least recent and is no longer kept.
+    expect(asked.count).toBe(3);
+    await directory.actorFor(someone('u-1'));
+    await directory.actorFor(someone('u-3'));
+    expect(asked.count).toBe(3);
+    await directory.actorFor(someone('u-2'));
+    expect(asked.count).toBe(4);
+  });
+
   test('given the registration fails, when the person asks again, then it is tried again', async () => {
     const { asked, commands } = countingCommands(true);
     const directory = new ActorDirectory(db, commands);

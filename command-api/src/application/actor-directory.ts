@@ -11,12 +11,18 @@ import { decision, type CommandHandler } from './command-handler';
  * registered as a user.
  */
 export class ActorDirectory {
-  /** Registrations of this process by user: requests of a person arriving together wait for the same one. */
+  /**
+   * Registrations of this process by user, the most recent `capacity` of them: requests of a person arriving together
+   * wait for the same one. A person no longer among them is registered again by their next request, which finds them
+   * registered and records nothing; without a bound the map would hold everyone who ever signed in for as long as the
+   * process lives.
+   */
   private readonly registrations = new Map<string, Promise<void>>();
 
   constructor(
     private readonly db: SqlClient,
     private readonly commands: CommandHandler,
+    private readonly capacity = 10_000,
   ) {}
 
   async actorFor(user: AuthenticatedUser): Promise<Actor> {
@@ -32,12 +38,18 @@ export class ActorDirectory {
 
   private registerOnce(user: AuthenticatedUser): Promise<void> {
     let registration = this.registrations.get(user.userId);
-    if (!registration) {
+    if (registration) {
+      // Seen again: the person moves to the most recent end.
+      this.registrations.delete(user.userId);
+    } else {
       registration = this.register(user);
-      this.registrations.set(user.userId, registration);
       // A failed registration is tried again by the person's next request.
-      registration.catch(() => this.registrations.delete(user.userId));
+      registration.catch(() => {
+        if (this.registrations.get(user.userId) === registration) this.registrations.delete(user.userId);
+      });
     }
+    this.registrations.set(user.userId, registration);
+    if (this.registrations.size > this.capacity) this.registrations.delete(this.registrations.keys().next().value!);
     return registration;
   }
 
