@@ -1,11 +1,15 @@
+import { zipSync, type Zippable } from 'fflate';
 import { checkOrderDesignData, countBoardFiles, type DesignDataCheck, type OrderDesignData, type UploadedFile } from '@pcbm/domain';
 import { isReadablePdf } from './pdf-reading';
 import { reencodeImage, type ImageReading } from './reencoded-image';
 
 /*
  * What runs in the upload worker threads: unpacking archives, reading Gerber, drill, job and
- * placement files, and decoding images are CPU work that must never hold up the event loop.
+ * placement files, decoding images and packing order dumps are CPU work that must never hold up the event loop.
  */
+
+/** Files that are packed already; deflating them again costs time and saves nothing. */
+const PACKED = /\.(zip|7z|rar|gz|tgz|pdf|png|jpe?g|webp|xlsx|ods)$/i;
 
 /** The server's check of an order's design data. */
 export function checkDesignData(data: OrderDesignData): DesignDataCheck {
@@ -25,4 +29,14 @@ export function readablePdf(bytes: Uint8Array): Promise<boolean> {
 /** An uploaded image decoded and encoded anew. */
 export function reencodedImage(bytes: Uint8Array): ImageReading {
   return reencodeImage(bytes);
+}
+
+/**
+ * Files packed into one zip: 64 MB of design data took 2.4 s of one core, which on the event loop every other
+ * request would wait for.
+ */
+export function zippedFiles(entries: Record<string, Uint8Array>): Uint8Array {
+  const files: Zippable = {};
+  for (const [path, bytes] of Object.entries(entries)) files[path] = PACKED.test(path) ? [bytes, { level: 0 }] : bytes;
+  return zipSync(files);
 }

@@ -4,7 +4,7 @@ import type { DesignDataCheck, OrderDesignData, UploadedFile } from '@pcbm/domai
 import { GraphQLError } from 'graphql';
 import { Piscina } from 'piscina';
 import type { ImageReading } from './reencoded-image';
-import type { boardFileCount, checkDesignData, readablePdf, reencodedImage } from './upload-worker';
+import type { boardFileCount, checkDesignData, readablePdf, reencodedImage, zippedFiles } from './upload-worker';
 
 export interface UploadWorkerLimits {
   /** Worker threads reading uploads side by side. */
@@ -72,6 +72,11 @@ export class UploadWorkers {
     return this.run<typeof reencodedImage>('reencodedImage', bytes, 'The image');
   }
 
+  /** Files packed into one zip (an order dump). */
+  zip(entries: Record<string, Uint8Array>): Promise<Uint8Array> {
+    return this.run<typeof zippedFiles>('zippedFiles', entries, 'The export', 'made');
+  }
+
   /** Checks being read or waiting for a thread. */
   get inFlight(): number {
     return this.running;
@@ -81,7 +86,7 @@ export class UploadWorkers {
     await this.pool.destroy();
   }
 
-  private async run<F extends (input: never) => unknown>(name: string, input: Parameters<F>[0], what: string): Promise<Awaited<ReturnType<F>>> {
+  private async run<F extends (input: never) => unknown>(name: string, input: Parameters<F>[0], what: string, done = 'read'): Promise<Awaited<ReturnType<F>>> {
     if (this.running >= this.limits.threads + this.limits.queue) throw throttled();
     const deadline = AbortSignal.timeout(this.limits.deadlineMs);
     this.running += 1;
@@ -89,10 +94,12 @@ export class UploadWorkers {
       return (await this.pool.run(input, { name, signal: deadline })) as Awaited<ReturnType<F>>;
     } catch (error) {
       if (deadline.aborted) {
-        throw new GraphQLError(`${what} could not be read within ${Math.ceil(this.limits.deadlineMs / 1000)} s and was refused; please check the file.`, { extensions: { code: 'DEADLINE_EXCEEDED' } });
+        const advice = done === 'read' ? 'please check the file' : 'please try fewer at once';
+        throw new GraphQLError(`${what} could not be ${done} within ${Math.ceil(this.limits.deadlineMs / 1000)} s and was refused; ${advice}.`, { extensions: { code: 'DEADLINE_EXCEEDED' } });
       }
       if (isOutOfMemory(error)) {
-        throw new GraphQLError(`${what} needs too much memory to read and was refused; please check the file.`, { extensions: { code: 'INVALID_INPUT' } });
+        const advice = done === 'read' ? 'please check the file' : 'please try fewer at once';
+        throw new GraphQLError(`${what} needs too much memory to be ${done} and was refused; ${advice}.`, { extensions: { code: 'INVALID_INPUT' } });
       }
       throw error;
     } finally {

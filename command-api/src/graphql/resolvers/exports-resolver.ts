@@ -1,5 +1,4 @@
-import { effectiveExportSettings, ErrorCode, exportSettingsSchema, orderDumpName, projectFolderName, type ExportLocale, type ExportSettings } from '@pcbm/domain';
-import { zipSync } from 'fflate';
+import { effectiveExportSettings, ErrorCode, exportSettingsSchema, fitsOrderDump, orderDumpName, orderDumpTooLargeMessage, projectFolderName, type ExportLocale, type ExportSettings } from '@pcbm/domain';
 import { Arg, Ctx, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
 import { findSuperOrder, findSuperOrderByAnyId, manufacturerName, userLocale } from '@pcbm/projections/queries';
 import { bomExport, exportableOrders, orderFolder, placementExport, type ExportFile } from '../../application/order-exports';
@@ -73,6 +72,7 @@ export class ExportsResolver {
     if (ids.length === 0 || ids.length > MAX_DUMP_REQUESTS) refuse(ErrorCode.INVALID_INPUT, `Choose 1 to ${MAX_DUMP_REQUESTS} requests.`);
     const { settings, locale } = await settingsOf(context, null, null);
     const entries: Record<string, Uint8Array> = {};
+    let held = 0;
     const used = new Set<string>();
     for (const id of ids) {
       const superOrder = await findSuperOrder(context.services.db, id);
@@ -85,9 +85,15 @@ export class ExportsResolver {
       for (const order of orders) {
         const name = await manufacturerName(context.services.db, order.manufacturerId);
         const producer = `${projectFolderName(name ?? order.manufacturerId)}-${order.id.slice(0, 8)}`;
-        for (const [path, bytes] of Object.entries(await orderFolder(context.services.files, superOrder, order, settings, locale))) entries[`${folder}/${producer}/${path}`] = bytes;
+        for (const [path, bytes] of Object.entries(await orderFolder(context.services.files, superOrder, order, settings, locale))) {
+          // Counted as the files are read, so a dump too large is refused before it is all in memory.
+          if (!fitsOrderDump(held, bytes.byteLength)) refuse(ErrorCode.INVALID_INPUT, orderDumpTooLargeMessage());
+          held += bytes.byteLength;
+          entries[`${folder}/${producer}/${path}`] = bytes;
+        }
       }
     }
-    return asDownload({ filename: orderDumpName(context.services.clock()), mediaType: 'application/zip', bytes: zipSync(entries) });
+    // Packed off the event loop: the dump of many requests is seconds of one core.
+    return asDownload({ filename: orderDumpName(context.services.clock()), mediaType: 'application/zip', bytes: await context.services.uploadWorkers.zip(entries) });
   }
 }
