@@ -35,7 +35,7 @@ function workerModule(): string {
 }
 
 /**
- * Reads uploads (design data, PDF documents, images) in a small pool of worker threads, each job with a deadline
+ * Reads uploads (design data, PDF documents, images) and packs order dumps in a small pool of worker threads, each job with a deadline
  * after which its thread is terminated, so that a zip bomb, a pathological Gerber file or an image
  * bomb costs one thread for a bounded time while the server keeps answering everyone else.
  */
@@ -109,6 +109,6 @@ export class UploadWorkers {
 }
 
 const throttled = () =>
-  new GraphQLError('The server is busy reading other uploads; please try again shortly.', { extensions: { code: 'THROTTLED_CPU', retryAfter: RETRY_AFTER_SECONDS } });
+  new GraphQLError('The server is busy reading other uploads and packing exports; please try again shortly.', { extensions: { code: 'THROTTLED_CPU', retryAfter: RETRY_AFTER_SECONDS } });
 
 const isOutOfMemory = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
