@@ -1,20 +1,20 @@
 import {
   bomTable,
   exportFileNames,
-  importCpl,
   isCustomerOf,
   isProducerOf,
   placementTable,
-  readTable,
   SHEET_LABELS,
   toCsv,
-  toXlsx,
   type Actor,
+  type ExportSheet,
   type ExportLocale,
   type ExportSettings,
   type FileReference,
   type OrderState,
+  type Placement,
   type SuperOrderState,
+  type UploadedFile,
 } from '@pcbm/domain';
 import type { FileStore } from '@pcbm/platform';
 import { toOrderView } from '../graphql/types/order-view';
@@ -36,9 +36,20 @@ export function exportableOrders(actor: Actor, superOrder: SuperOrderState): Ord
   return superOrder.orders.filter((order) => isProducerOf(actor, order));
 }
 
+/**
+ * The work of an export that takes a core for seconds on a large list (a workbook of 50,000 rows took 3 s to write),
+ * done off the event loop (`UploadWorkers`), so one export never holds up everyone else's requests.
+ */
+export interface ExportWork {
+  /** A workbook of these sheets. */
+  workbook(sheets: readonly ExportSheet[]): Promise<Uint8Array>;
+  /** The placements a stored placement list holds. */
+  placements(file: UploadedFile): Promise<readonly Placement[]>;
+}
+
 /** One table in the chosen format: CSV with comma or semicolon (and the matching decimal sign), or a workbook. */
-function tableFile(name: (extension: string) => string, sheet: string, rows: ReturnType<typeof bomTable>, settings: ExportSettings): ExportFile {
-  if (settings.format === 'Excel') return { filename: name('xlsx'), mediaType: XLSX, bytes: toXlsx([{ name: sheet, rows }]) };
+async function tableFile(work: ExportWork, name: (extension: string) => string, sheet: string, rows: ReturnType<typeof bomTable>, settings: ExportSettings): Promise<ExportFile> {
+  if (settings.format === 'Excel') return { filename: name('xlsx'), mediaType: XLSX, bytes: await work.workbook([{ name: sheet, rows }]) };
   const style = settings.format === 'CsvSemicolon' ? ({ separator: ';', decimalSign: ',' } as const) : ({ separator: ',', decimalSign: '.' } as const);
   return { filename: name('csv'), mediaType: 'text/csv; charset=utf-8', bytes: encode(toCsv(rows, style)) };
 }
@@ -47,20 +58,20 @@ const filesOf = (superOrder: SuperOrderState, order: OrderState) => order.files 
 const requestOf = (superOrder: SuperOrderState, order: OrderState) => order.request ?? superOrder.request;
 
 /** The order's parts list as the caller's export settings say. */
-export async function bomExport(files: FileStore, superOrder: SuperOrderState, order: OrderState, settings: ExportSettings, locale: ExportLocale): Promise<ExportFile | null> {
+export async function bomExport(files: FileStore, work: ExportWork, superOrder: SuperOrderState, order: OrderState, settings: ExportSettings, locale: ExportLocale): Promise<ExportFile | null> {
   const rows = await storedComponentRows(files, filesOf(superOrder, order).bom);
   if (!rows) return null;
   const names = exportFileNames(superOrder.name, requestOf(superOrder, order).pcbVersion);
-  return tableFile(names.bom, SHEET_LABELS[locale].components, bomTable(rows, settings.bomColumnOrder, locale), settings);
+  return tableFile(work, names.bom, SHEET_LABELS[locale].components, bomTable(rows, settings.bomColumnOrder, locale), settings);
 }
 
 /** The order's placement list in the caller's unit and format. */
-export async function placementExport(files: FileStore, superOrder: SuperOrderState, order: OrderState, settings: ExportSettings, locale: ExportLocale): Promise<ExportFile | null> {
+export async function placementExport(files: FileStore, work: ExportWork, superOrder: SuperOrderState, order: OrderState, settings: ExportSettings, locale: ExportLocale): Promise<ExportFile | null> {
   const file = await storedAsUploaded(files, filesOf(superOrder, order).placement);
   if (!file) return null;
-  const placements = importCpl(readTable(file)).placements;
+  const placements = await work.placements(file);
   const names = exportFileNames(superOrder.name, requestOf(superOrder, order).pcbVersion);
-  return tableFile(names.cpl, SHEET_LABELS[locale].placement, placementTable(placements, settings.unit, locale), settings);
+  return tableFile(work, names.cpl, SHEET_LABELS[locale].placement, placementTable(placements, settings.unit, locale), settings);
 }
 
 async function firstVersion(files: FileStore, reference: FileReference | undefined): Promise<{ filename: string; bytes: Uint8Array } | null> {
@@ -76,7 +87,7 @@ async function firstVersion(files: FileStore, reference: FileReference | undefin
  * preview, parts and placement lists in the caller's format, additional files, the originals as
  * first uploaded, and OrderData.json.
  */
-export async function orderFolder(files: FileStore, superOrder: SuperOrderState, order: OrderState, settings: ExportSettings, locale: ExportLocale): Promise<Record<string, Uint8Array>> {
+export async function orderFolder(files: FileStore, work: ExportWork, superOrder: SuperOrderState, order: OrderState, settings: ExportSettings, locale: ExportLocale): Promise<Record<string, Uint8Array>> {
   const request = requestOf(superOrder, order);
   const orderFiles = filesOf(superOrder, order);
   const names = exportFileNames(superOrder.name, request.pcbVersion);
@@ -88,7 +99,7 @@ export async function orderFolder(files: FileStore, superOrder: SuperOrderState,
   await current(orderFiles.pcb, names.pcb);
   await current(orderFiles.job, names.gerberJob);
   await current(orderFiles.preview, names.preview);
-  for (const made of [await bomExport(files, superOrder, order, settings, locale), await placementExport(files, superOrder, order, settings, locale)]) {
+  for (const made of [await bomExport(files, work, superOrder, order, settings, locale), await placementExport(files, work, superOrder, order, settings, locale)]) {
     if (made) entries[made.filename] = made.bytes;
   }
   for (const reference of orderFiles.additionalFiles) await current(reference, `${names.additionalFolder}/${reference.filename}`);

@@ -1,5 +1,5 @@
 import { zipSync, type Zippable } from 'fflate';
-import { checkOrderDesignData, countBoardFiles, type DesignDataCheck, type OrderDesignData, type UploadedFile } from '@pcbm/domain';
+import { checkOrderDesignData, countBoardFiles, importCpl, readTable, toXlsx, type DesignDataCheck, type ExportSheet, type OrderDesignData, type Placement, type UploadedFile } from '@pcbm/domain';
 import { isReadablePdf } from './pdf-reading';
 import { reencodeImage, type ImageReading } from './reencoded-image';
 
@@ -39,4 +39,14 @@ export function zippedFiles(entries: Record<string, Uint8Array>): Uint8Array {
   const files: Zippable = {};
   for (const [path, bytes] of Object.entries(entries)) files[path] = PACKED.test(path) ? [bytes, { level: 0 }] : bytes;
   return zipSync(files);
+}
+
+/** A workbook of these sheets (an export in Excel's format). */
+export function workbook(sheets: readonly ExportSheet[]): Uint8Array {
+  return toXlsx(sheets);
+}
+
+/** The placements a stored placement list holds (read again for an export). */
+export function placementsOf(file: UploadedFile): readonly Placement[] {
+  return importCpl(readTable(file)).placements;
 }

@@ -1,10 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { DesignDataCheck, OrderDesignData, UploadedFile } from '@pcbm/domain';
+import type { DesignDataCheck, ExportSheet, OrderDesignData, Placement, UploadedFile } from '@pcbm/domain';
 import { GraphQLError } from 'graphql';
 import { Piscina } from 'piscina';
 import type { ImageReading } from './reencoded-image';
-import type { boardFileCount, checkDesignData, readablePdf, reencodedImage, zippedFiles } from './upload-worker';
+import type { ExportWork } from './order-exports';
+import type { boardFileCount, checkDesignData, placementsOf, readablePdf, reencodedImage, workbook, zippedFiles } from './upload-worker';
 
 export interface UploadWorkerLimits {
   /** Worker threads reading uploads side by side. */
@@ -39,7 +40,7 @@ function workerModule(): string {
  * after which its thread is terminated, so that a zip bomb, a pathological Gerber file or an image
  * bomb costs one thread for a bounded time while the server keeps answering everyone else.
  */
-export class UploadWorkers {
+export class UploadWorkers implements ExportWork {
   private readonly pool: Piscina;
   private running = 0;
 
@@ -70,6 +71,16 @@ export class UploadWorkers {
   /** An uploaded image decoded and encoded anew, or why it was refused. */
   reencodeImage(bytes: Uint8Array): Promise<ImageReading> {
     return this.run<typeof reencodedImage>('reencodedImage', bytes, 'The image');
+  }
+
+  /** A workbook of these sheets (an export in Excel's format). */
+  workbook(sheets: readonly ExportSheet[]): Promise<Uint8Array> {
+    return this.run<typeof workbook>('workbook', sheets, 'The export', 'made');
+  }
+
+  /** The placements a stored placement list holds. */
+  placements(file: UploadedFile): Promise<readonly Placement[]> {
+    return this.run<typeof placementsOf>('placementsOf', file, 'The placement list');
   }
 
   /** Files packed into one zip (an order dump). */

@@ -46,7 +46,7 @@ export class ExportsResolver {
   ): Promise<ExportFileType> {
     const { superOrder, order } = await exportableOrder(context, orderId);
     const { settings, locale } = await settingsOf(context, format, null);
-    const file = await bomExport(context.services.files, superOrder, order, settings, locale);
+    const file = await bomExport(context.services.files, context.services.uploadWorkers, superOrder, order, settings, locale);
     return file ? asDownload(file) : refuse(ErrorCode.ORDER_NOT_FOUND, 'This order has no parts list.');
   }
 
@@ -59,7 +59,7 @@ export class ExportsResolver {
   ): Promise<ExportFileType> {
     const { superOrder, order } = await exportableOrder(context, orderId);
     const { settings, locale } = await settingsOf(context, format, unit);
-    const file = await placementExport(context.services.files, superOrder, order, settings, locale);
+    const file = await placementExport(context.services.files, context.services.uploadWorkers, superOrder, order, settings, locale);
     return file ? asDownload(file) : refuse(ErrorCode.ORDER_NOT_FOUND, 'This order has no placement list.');
   }
 
@@ -85,7 +85,7 @@ export class ExportsResolver {
       for (const order of orders) {
         const name = await manufacturerName(context.services.db, order.manufacturerId);
         const producer = `${projectFolderName(name ?? order.manufacturerId)}-${order.id.slice(0, 8)}`;
-        for (const [path, bytes] of Object.entries(await orderFolder(context.services.files, superOrder, order, settings, locale))) {
+        for (const [path, bytes] of Object.entries(await orderFolder(context.services.files, context.services.uploadWorkers, superOrder, order, settings, locale))) {
           // Counted as the files are read, so a dump too large is refused before it is all in memory.
           if (!fitsOrderDump(held, bytes.byteLength)) refuse(ErrorCode.INVALID_INPUT, orderDumpTooLargeMessage());
           held += bytes.byteLength;
