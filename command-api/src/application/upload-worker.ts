@@ -1,5 +1,5 @@
 import { zipSync, type Zippable } from 'fflate';
-import { checkOrderDesignData, countBoardFiles, importCpl, readTable, toXlsx, type DesignDataCheck, type ExportSheet, type OrderDesignData, type Placement, type UploadedFile } from '@pcbm/domain';
+import { bomComponents, checkOrderDesignData, countBoardFiles, importCpl, partQueriesOf, type BomColumns, readTable, toXlsx, type DesignDataCheck, type ExportSheet, type OrderDesignData, type Placement, type UploadedFile } from '@pcbm/domain';
 import { isReadablePdf } from './pdf-reading';
 import { reencodeImage, type ImageReading } from './reencoded-image';
 
@@ -49,4 +49,9 @@ export function workbook(sheets: readonly ExportSheet[]): Uint8Array {
 /** The placements a stored placement list holds (read again for an export). */
 export function placementsOf(file: UploadedFile): readonly Placement[] {
   return importCpl(readTable(file)).placements;
+}
+
+/** The part numbers a parts list asks for (its designators expanded on the way), for the detection of its columns. */
+export function bomPartQueries(list: { headers: readonly string[]; rows: readonly (readonly string[])[]; columns: BomColumns }): { mpn: string; manufacturer: string }[] {
+  return partQueriesOf(bomComponents(list.headers, list.rows, list.columns));
 }

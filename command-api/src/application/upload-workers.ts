@@ -1,11 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { DesignDataCheck, ExportSheet, OrderDesignData, Placement, UploadedFile } from '@pcbm/domain';
+import type { BomColumns, DesignDataCheck, ExportSheet, OrderDesignData, Placement, UploadedFile } from '@pcbm/domain';
 import { GraphQLError } from 'graphql';
 import { Piscina } from 'piscina';
 import type { ImageReading } from './reencoded-image';
+import type { BomReading } from './bom-detection';
 import type { ExportWork } from './order-exports';
-import type { boardFileCount, checkDesignData, placementsOf, readablePdf, reencodedImage, workbook, zippedFiles } from './upload-worker';
+import type { boardFileCount, bomPartQueries, checkDesignData, placementsOf, readablePdf, reencodedImage, workbook, zippedFiles } from './upload-worker';
 
 export interface UploadWorkerLimits {
   /** Worker threads reading uploads side by side. */
@@ -40,7 +41,7 @@ function workerModule(): string {
  * after which its thread is terminated, so that a zip bomb, a pathological Gerber file or an image
  * bomb costs one thread for a bounded time while the server keeps answering everyone else.
  */
-export class UploadWorkers implements ExportWork {
+export class UploadWorkers implements ExportWork, BomReading {
   private readonly pool: Piscina;
   private running = 0;
 
@@ -71,6 +72,11 @@ export class UploadWorkers implements ExportWork {
   /** An uploaded image decoded and encoded anew, or why it was refused. */
   reencodeImage(bytes: Uint8Array): Promise<ImageReading> {
     return this.run<typeof reencodedImage>('reencodedImage', bytes, 'The image');
+  }
+
+  /** The part numbers a parts list asks for, for the detection of its columns. */
+  partQueries(list: { headers: readonly string[]; rows: readonly (readonly string[])[]; columns: BomColumns }): Promise<{ mpn: string; manufacturer: string }[]> {
+    return this.run<typeof bomPartQueries>('bomPartQueries', list, 'The parts list');
   }
 
   /** A workbook of these sheets (an export in Excel's format). */

@@ -1,7 +1,7 @@
 import { isEmptyPartNumber, isTrue } from '../tables/keywords';
 import type { Table } from '../tables/table';
 import { columnKindOf, isHeaderCell, type BomColumnKind } from './bom-columns';
-import { designatorsOf, detectComponentType, type DetectedComponentType } from './designators';
+import { designatorBudget, designatorsOf, detectComponentType, MAX_RANGE_DESIGNATORS, namesDesignator, type DetectedComponentType } from './designators';
 import type { RowMarkers } from './table-markers';
 
 /** Column kinds by column index; `ignore` leaves a column out. */
@@ -80,6 +80,11 @@ export function detectColumns(header: readonly string[]): BomColumns {
   return columns;
 }
 
+/** How many duplicate designators are named one by one. */
+const MAX_DUPLICATES_NAMED = 100;
+
+const RANGE_LIMIT = `the ranges of a parts list may stand for at most ${MAX_RANGE_DESIGNATORS.toLocaleString('en')} designators.`;
+
 const designatorColumn = (columns: BomColumns) => Object.entries(columns).find(([, kind]) => kind === 'designator')?.[0];
 
 function dataRows(rows: Table['rows'], headerRow: number, column: number | undefined): { first: number; last: number } {
@@ -87,8 +92,7 @@ function dataRows(rows: Table['rows'], headerRow: number, column: number | undef
   let last = -1;
   if (column === undefined) return { first, last };
   for (let index = headerRow + 1; index < rows.length; index++) {
-    const { designators } = designatorsOf(rows[index][column] ?? '');
-    if (designators.length > 0) {
+    if (namesDesignator(rows[index][column] ?? '')) {
       if (first < 0) first = index;
       last = index;
     }
@@ -148,6 +152,7 @@ export function importBom(table: Table, given?: BomMarkers): BomImport {
   const start = markers.firstRow < 0 ? markers.headerRow + 1 : markers.firstRow;
   const end = markers.lastRow < 0 ? table.rows.length - 1 : markers.lastRow;
   let ignored = 0;
+  const budget = designatorBudget();
   for (let index = start; index <= end; index++) {
     const row = table.rows[index] ?? [];
     const cell = (kind: BomColumnKind) => {
@@ -160,8 +165,18 @@ export function importBom(table: Table, given?: BomMarkers): BomImport {
       ignored++;
       continue;
     }
-    const { designators, invalid } = designatorsOf(designatorCell);
-    if (designators.length === 0) problems.push({ code: 'designatorMissing', message: `Row ${index + 1} has no designator.`, row: index, column: indexOf('designator'), severity: 'problem' });
+    const { designators, invalid, unexpanded } = designatorsOf(designatorCell, budget);
+    if (unexpanded.length > 0) {
+      const more = unexpanded.length > 1 ? ` and ${unexpanded.length - 1} more` : '';
+      problems.push({
+        code: 'invalidDesignator',
+        message: `The range "${unexpanded[0]}"${more} in row ${index + 1} was not expanded: ${RANGE_LIMIT}`,
+        row: index,
+        column: indexOf('designator'),
+        severity: 'problem',
+      });
+    }
+    if (designators.length === 0 && unexpanded.length === 0) problems.push({ code: 'designatorMissing', message: `Row ${index + 1} has no designator.`, row: index, column: indexOf('designator'), severity: 'problem' });
     for (const token of invalid) {
       problems.push({ code: 'invalidDesignator', message: `"${token}" in row ${index + 1} is not a designator (letters followed by digits).`, row: index, column: indexOf('designator'), severity: 'warning' });
     }
@@ -212,8 +227,12 @@ export function importBom(table: Table, given?: BomMarkers): BomImport {
   const seen = new Set<string>();
   const duplicates = new Set<string>();
   for (const designator of components.flatMap((c) => c.designators)) (seen.has(designator) ? duplicates : seen).add(designator);
-  for (const designator of duplicates) {
+  // Each duplicate is named up to a screenful; past that, one warning counts the rest.
+  for (const designator of [...duplicates].slice(0, MAX_DUPLICATES_NAMED)) {
     problems.push({ code: 'duplicateDesignator', message: `${designator} appears more than once.`, severity: 'warning' });
+  }
+  if (duplicates.size > MAX_DUPLICATES_NAMED) {
+    problems.push({ code: 'duplicateDesignator', message: `${duplicates.size - MAX_DUPLICATES_NAMED} more designators appear more than once.`, severity: 'warning' });
   }
   return { markers, components, problems, valid: !problems.some((p) => p.severity === 'problem') };
 }

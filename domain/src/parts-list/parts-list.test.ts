@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { utils, write } from '@e965/xlsx';
 import { readTable } from '../tables';
-import { designatorsOf, detectComponentType, importBom, isValidDesignator, moveRowMarker } from '.';
+import { designatorsOf, detectComponentType, importBom, isValidDesignator, MAX_RANGE_DESIGNATORS, moveRowMarker } from '.';
 
 const FIXTURES = join(__dirname, '../../../fixtures/pcb');
 const table = (rows: string[][]) => ({ rows });
@@ -17,8 +17,27 @@ describe('designators', () => {
   });
 
   test('several per cell, separated by spaces, commas or semicolons, with ranges expanded', () => {
-    expect(designatorsOf('R1-R4, C7;C8 D1')).toEqual({ designators: ['R1', 'R2', 'R3', 'R4', 'C7', 'C8', 'D1'], invalid: [] });
-    expect(designatorsOf('R1 ? 5X')).toEqual({ designators: ['R1'], invalid: ['?', '5X'] });
+    expect(designatorsOf('R1-R4, C7;C8 D1')).toEqual({ designators: ['R1', 'R2', 'R3', 'R4', 'C7', 'C8', 'D1'], invalid: [], unexpanded: [] });
+    expect(designatorsOf('R1 ? 5X')).toEqual({ designators: ['R1'], invalid: ['?', '5X'], unexpanded: [] });
+  });
+
+  test('given a budget nearly spent, when a cell holds more ranges than it covers, then those past it are left unexpanded and the budget keeps what is left', () => {
+    const budget = { left: 10 };
+    expect(designatorsOf('R1-R4 C1-C8 D1-D6 Q1', budget)).toEqual({ designators: ['R1', 'R2', 'R3', 'R4', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'Q1'], invalid: [], unexpanded: ['C1-C8'] });
+    expect(budget.left).toBe(0);
+  });
+
+  test('given a parts list whose ranges stand for more than a parts list may name, when it is imported, then the ranges past the limit are problems and the rest is read', () => {
+    // 25 rows of 1,000 designators each, in one short cell apiece; the last row's cell holds two ranges.
+    const rows = Array.from({ length: 25 }, (_, i) => [`R${i * 1000 + 1}-R${i * 1000 + 1000}${i === 24 ? ' C1-C9' : ''}`, `PART-${i}`]);
+    const result = importBom({ rows: [['Designator', 'MPN'], ...rows] });
+    expect(result.components.reduce((sum, component) => sum + component.designators.length, 0)).toBe(MAX_RANGE_DESIGNATORS);
+    const unexpanded = result.problems.filter((problem) => problem.message.includes('was not expanded'));
+    expect(unexpanded).toHaveLength(5);
+    expect(unexpanded[0]).toMatchObject({ code: 'invalidDesignator', severity: 'problem', row: 21, message: 'The range "R20001-R21000" in row 22 was not expanded: the ranges of a parts list may stand for at most 20,000 designators.' });
+    expect(unexpanded[4].message).toBe('The range "R24001-R25000" and 1 more in row 26 was not expanded: the ranges of a parts list may stand for at most 20,000 designators.');
+    expect(result.valid).toBe(false);
+    expect(result.problems.filter((problem) => problem.code === 'designatorMissing')).toEqual([]);
   });
 
   test('the component type follows the first letter', () => {

@@ -31,7 +31,7 @@ export class PartsResolver {
   ): Promise<BomDetectionType> {
     const table = validated(bomDetectionInputSchema, { headers, rows });
     try {
-      return detectionView(await detectBom(context.services.parts, table.headers, table.rows));
+      return detectionView(await detectBom(context.services.parts, context.services.uploadWorkers, table.headers, table.rows));
     } catch (error) {
       console.warn(`BOM detection with the parts database failed; using header keywords: ${logSafeError(error)}`);
       return detectionView(keywordBomDetection(table.headers));
@@ -46,7 +46,7 @@ export class PartsResolver {
   ): Promise<BomDetectionType> {
     const table = validated(bomDetectionInputSchema, { headers, rows });
     try {
-      return detectionView(await detectBom(context.services.parts, table.headers, table.rows));
+      return detectionView(await detectBom(context.services.parts, context.services.uploadWorkers, table.headers, table.rows));
     } catch (error) {
       console.warn(`BOM detection with the parts database failed: ${logSafeError(error)}`);
       return refuse(ErrorCode.BOM_DETECTION_FAILED, 'Could not get parts from bom detection');
