@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { zipSync } from 'fflate';
 import { compareComponents } from './component-changes';
-import { checkComponentRows, checkOrderDesignData, type OrderComponentRow } from './order-design-data';
+import { MAX_ROWS } from '../tables/read-table';
+import { checkComponentRows, checkOrderDesignData, MAX_FINDINGS_NAMED, type OrderComponentRow } from './order-design-data';
 
 const FIXTURE = resolve(__dirname, '../../../fixtures/pcb/colordance-interface-brain');
 const gerber = join(FIXTURE, 'gerber');
@@ -61,6 +62,20 @@ describe('the server check of an order\'s design data', () => {
     const missing = checkComponentRows([{ designators: ['R1', 'R2'], quantity: 2, mpn: 'n/a' }, { designators: ['C1'], quantity: 1, generic: true }]);
     expect(missing.problems).toEqual([]);
     expect(missing.warnings.map((w) => w.code)).toEqual(['mpnMissing', 'genericWithoutDescription']);
+  });
+
+  test('given a parts list of more rows than a table is read to, when checked, then it is refused with one problem before any row is looked at', () => {
+    const rows = Array.from({ length: MAX_ROWS + 1 }, (_, i) => ({ designators: [`R${i + 1}`], quantity: 1, mpn: '' }));
+    expect(checkComponentRows(rows)).toEqual({ problems: [{ code: 'tooManyComponents', message: 'A parts list has at most 50,000 rows; this one has 50,001.' }], warnings: [] });
+  });
+
+  test('given a thousand rows without an MPN, when checked, then the first hundred are named and one warning counts the rest', () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => ({ designators: [`R${i + 1}`], quantity: 1, mpn: '' }));
+    const { problems, warnings } = checkComponentRows(rows);
+    expect(problems).toEqual([]);
+    expect(warnings).toHaveLength(MAX_FINDINGS_NAMED + 1);
+    expect(warnings[0]).toEqual({ code: 'mpnMissing', message: 'MPN not found for R1.' });
+    expect(warnings[MAX_FINDINGS_NAMED]).toEqual({ code: 'mpnMissing', message: '900 more of these.' });
   });
 
   test('comparing parts lists counts added, removed and changed components by designator', () => {

@@ -2,7 +2,7 @@ import { inspectUpload } from '../inspection/inspect-upload';
 import { checkUpload } from '../upload/check-upload';
 import { isValidDesignator } from '../parts-list/designators';
 import { isEmptyPartNumber } from '../tables/keywords';
-import { readTable } from '../tables/read-table';
+import { MAX_ROWS, readTable } from '../tables/read-table';
 import { TableError } from '../tables/table';
 import type { FileUse } from '../upload/file-use';
 import { ALLOWED_EXTENSIONS, extensionOf } from '../upload/file-use';
@@ -47,6 +47,9 @@ export function checkComponentRows(rows: readonly OrderComponentRow[] | null): {
   const problems: UploadFinding[] = [];
   const warnings: UploadFinding[] = [];
   if (!rows || rows.length === 0) return { problems: [{ code: 'NO_COMPONENT_TABLE', message: 'no component table' }], warnings };
+  if (rows.length > MAX_ROWS) {
+    return { problems: [{ code: 'tooManyComponents', message: `A parts list has at most ${MAX_ROWS.toLocaleString('en')} rows; this one has ${rows.length.toLocaleString('en')}.` }], warnings };
+  }
   const seen = new Set<string>();
   rows.forEach((row, index) => {
     const at = `row ${index + 1}`;
@@ -63,7 +66,25 @@ export function checkComponentRows(rows: readonly OrderComponentRow[] | null): {
       warnings.push({ code: 'mpnMissing', message: `MPN not found for ${row.designators.join(', ') || at}.` });
     }
   });
-  return { problems, warnings };
+  return { problems: namedUpTo(problems), warnings: namedUpTo(warnings) };
+}
+
+/** How many findings of one code are named one by one; the order keeps them, so they stay few. */
+export const MAX_FINDINGS_NAMED = 100;
+
+/** The findings with at most MAX_FINDINGS_NAMED of each code, and for each code past that one finding counting the rest. */
+function namedUpTo(findings: UploadFinding[]): UploadFinding[] {
+  const counts = new Map<string, number>();
+  const kept: UploadFinding[] = [];
+  for (const finding of findings) {
+    const count = (counts.get(finding.code) ?? 0) + 1;
+    counts.set(finding.code, count);
+    if (count <= MAX_FINDINGS_NAMED) kept.push(finding);
+  }
+  for (const [code, count] of counts) {
+    if (count > MAX_FINDINGS_NAMED) kept.push({ code, message: `${(count - MAX_FINDINGS_NAMED).toLocaleString('en')} more of these.` });
+  }
+  return kept;
 }
 
 function checkTableFile(file: UploadedFile | undefined, use: FileUse, problems: UploadFinding[]): void {

@@ -169,7 +169,7 @@ export function importBom(table: Table, given?: BomMarkers): BomImport {
     if (unexpanded.length > 0) {
       const more = unexpanded.length > 1 ? ` and ${unexpanded.length - 1} more` : '';
       problems.push({
-        code: 'invalidDesignator',
+        code: 'rangeNotExpanded',
         message: `The range "${unexpanded[0]}"${more} in row ${index + 1} was not expanded: ${RANGE_LIMIT}`,
         row: index,
         column: indexOf('designator'),
@@ -232,7 +232,7 @@ export function importBom(table: Table, given?: BomMarkers): BomImport {
     problems.push({ code: 'duplicateDesignator', message: `${designator} appears more than once.`, severity: 'warning' });
   }
   if (duplicates.size > MAX_DUPLICATES_NAMED) {
-    problems.push({ code: 'duplicateDesignator', message: `${duplicates.size - MAX_DUPLICATES_NAMED} more designators appear more than once.`, severity: 'warning' });
+    problems.push({ code: 'moreDuplicateDesignators', message: `${duplicates.size - MAX_DUPLICATES_NAMED} more designators appear more than once.`, severity: 'warning' });
   }
   return { markers, components, problems, valid: !problems.some((p) => p.severity === 'problem') };
 }

@@ -34,7 +34,7 @@ describe('designators', () => {
     expect(result.components.reduce((sum, component) => sum + component.designators.length, 0)).toBe(MAX_RANGE_DESIGNATORS);
     const unexpanded = result.problems.filter((problem) => problem.message.includes('was not expanded'));
     expect(unexpanded).toHaveLength(5);
-    expect(unexpanded[0]).toMatchObject({ code: 'invalidDesignator', severity: 'problem', row: 21, message: 'The range "R20001-R21000" in row 22 was not expanded: the ranges of a parts list may stand for at most 20,000 designators.' });
+    expect(unexpanded[0]).toMatchObject({ code: 'rangeNotExpanded', severity: 'problem', row: 21, message: 'The range "R20001-R21000" in row 22 was not expanded: the ranges of a parts list may stand for at most 20,000 designators.' });
     expect(unexpanded[4].message).toBe('The range "R24001-R25000" and 1 more in row 26 was not expanded: the ranges of a parts list may stand for at most 20,000 designators.');
     expect(result.valid).toBe(false);
     expect(result.problems.filter((problem) => problem.code === 'designatorMissing')).toEqual([]);

@@ -9,7 +9,8 @@ const isZipOrOle = (bytes: Uint8Array) =>
   (bytes[0] === 0x50 && bytes[1] === 0x4b) || (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0);
 
 /** At most this many rows are read from a spreadsheet. */
-const MAX_ROWS = 50_000;
+/** The most rows a table is read to; a parts list sent as rows may have no more either. */
+export const MAX_ROWS = 50_000;
 
 /** Reads the first sheet of an xlsx, xls or ods file, or a CSV file, as a table of texts. */
 export function readTable(file: { readonly name: string; readonly bytes: Uint8Array }): Table {

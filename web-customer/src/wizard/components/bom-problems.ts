@@ -16,6 +16,8 @@ export function describeBomProblem(problem: ImportProblem, t: TFunction<'compone
       return t('problems.rowsIgnored', { count: values.count });
     case 'duplicateDesignator':
       return t('problems.duplicateDesignator', { designator: values.subject });
+    case 'moreDuplicateDesignators':
+      return t('problems.moreDuplicateDesignators', { count: values.count });
     default:
       return t(`problems.${problem.code}`, { quoted: values.quoted, defaultValue: problem.message });
   }
