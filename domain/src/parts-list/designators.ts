@@ -8,14 +8,17 @@ export function isValidDesignator(text: string): boolean {
   return parts.length > 0 && parts.every((part) => DESIGNATOR.test(part));
 }
 
+/** A range token's letters and its first and last number: same letters at both ends, ascending, under a thousand apart. */
+function rangeOf(token: string): { letters: string; from: number; to: number } | null {
+  const range = RANGE.exec(token);
+  if (!range || range[1].toUpperCase() !== range[3].toUpperCase()) return null;
+  const [from, to] = [Number(range[2]), Number(range[4])];
+  return to >= from && to - from < 1000 ? { letters: range[1], from, to } : null;
+}
+
 /** Whether a cell names at least one designator, alone or as a range, without expanding any range. */
 export function namesDesignator(cell: string): boolean {
-  return cell.split(/[\s,;]+/).some((token) => {
-    if (token === '') return false;
-    const range = RANGE.exec(token);
-    if (range && range[1].toUpperCase() === range[3].toUpperCase() && Number(range[4]) >= Number(range[2]) && Number(range[4]) - Number(range[2]) < 1000) return true;
-    return isValidDesignator(token);
-  });
+  return cell.split(/[\s,;]+/).some((token) => token !== '' && (rangeOf(token) !== null || isValidDesignator(token)));
 }
 
 /**
@@ -42,15 +45,15 @@ export function designatorsOf(cell: string, budget: DesignatorBudget = designato
   const invalid: string[] = [];
   const unexpanded: string[] = [];
   for (const token of cell.split(/[\s,;]+/).filter(Boolean)) {
-    const range = RANGE.exec(token);
-    if (range && range[1].toUpperCase() === range[3].toUpperCase() && Number(range[4]) >= Number(range[2]) && Number(range[4]) - Number(range[2]) < 1000) {
-      const count = Number(range[4]) - Number(range[2]) + 1;
+    const range = rangeOf(token);
+    if (range) {
+      const count = range.to - range.from + 1;
       if (count > budget.left) {
         unexpanded.push(token);
         continue;
       }
       budget.left -= count;
-      for (let n = Number(range[2]); n <= Number(range[4]); n++) designators.push(`${range[1]}${n}`);
+      for (let n = range.from; n <= range.to; n++) designators.push(`${range.letters}${n}`);
     } else if (isValidDesignator(token)) designators.push(token);
     else invalid.push(token);
   }
