@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { PgDatabase } from '@pcbm/platform';
-import { isolatedPostgres, ROOMY_THROTTLING } from '@pcbm/platform/testing';
+import { isolatedPostgres, ROOMY_THROTTLING, signInOnForm } from '@pcbm/platform/testing';
 import { DEMO_COMPANIES } from './application/demo-seed';
 import { quotePdf } from './testing/design-files';
 import { graphql, graphqlUpload, readServerSentEvents, signIn, subscribe, type GraphQLResponse } from './testing/graphql-client';
@@ -130,28 +129,8 @@ describeOnPostgres('two API processes and two workers on one PostgreSQL', () => 
   }, 60_000);
 
   test('a sign-in on the form of one API is completed at the other, and a sign-out through one is refused by the other within seconds', async () => {
-    const verifier = randomBytes(32).toString('base64url');
     const redirectUri = `${api1()}/request-history`;
-    const query = new URLSearchParams({
-      client_id: 'marketplace',
-      redirect_uri: redirectUri,
-      response_type: 'code',
-      scope: 'openid profile email',
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-    });
-    const page = await fetch(`${api1()}/oidc/auth?${query}`);
-    const html = await page.text();
-    const cookie = page.headers.get('set-cookie')!.split(';')[0];
-    const fields = Object.fromEntries([...html.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]));
-    const signedIn = await fetch(`${api1()}/oidc/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-      body: new URLSearchParams({ ...fields, username: 'customer2', password: 'demo' }),
-      redirect: 'manual',
-    });
-    expect(signedIn.status).toBe(302);
-    const code = new URL(signedIn.headers.get('location')!).searchParams.get('code')!;
+    const { code, verifier } = await signInOnForm(`${api1()}/oidc`, { clientId: 'marketplace', redirectUri, username: 'customer2', password: 'demo' });
     const exchanged = await fetch(`${api2()}/oidc/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

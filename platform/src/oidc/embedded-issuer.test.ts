@@ -12,6 +12,7 @@ import { createEmbeddedIssuer } from './issuer/embedded-issuer';
 import { IssuerUserDirectory } from './issuer/user-directory';
 import { InvalidTokenError } from './principal';
 import { createTokenVerifier } from './token-verifier';
+import { signInOnForm } from '../testing/sign-in-form';
 
 interface Running {
   url: string;
@@ -218,22 +219,8 @@ describe('the embedded OIDC issuer', () => {
       issuers.push(issuer);
     }
     try {
-      const verifier = randomBytes(32).toString('base64url');
       const redirectUri = `${urls[0]}/request-history`;
-      const query = new URLSearchParams({
-        client_id: 'marketplace',
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: 'openid profile email',
-        code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-        code_challenge_method: 'S256',
-      });
-      const page = await fetch(`${urls[0]}/oidc/auth?${query}`);
-      const html = await page.text();
-      const cookie = page.headers.get('set-cookie')!.split(';')[0];
-      const fields = Object.fromEntries([...html.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]));
-      const signedIn = await fetch(`${urls[0]}/oidc/auth`, { ...form({ ...fields, username: 'customer2', password: 'demo' }), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie } });
-      const code = new URL(signedIn.headers.get('location')!).searchParams.get('code')!;
+      const { code, verifier } = await signInOnForm(`${urls[0]}/oidc`, { clientId: 'marketplace', redirectUri, username: 'customer2', password: 'demo' });
       const exchange = (url: string) =>
         fetch(`${url}/oidc/token`, form({ grant_type: 'authorization_code', client_id: 'marketplace', code, redirect_uri: redirectUri, code_verifier: verifier }));
       const exchanged = await exchange(urls[1]);

@@ -3,3 +3,4 @@ export * from './nexar-shaped-server';
 export * from './roomy-throttling';
 export * from './counted-calls';
 export * from './readable';
+export * from './sign-in-form';
