@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract, type IRateLimiterStoreOptions } from 'rate-limiter-flexible';
 import type { SqlClient } from '../../sql/sql-client';
 
@@ -58,11 +59,12 @@ export class SignInThrottle {
 
   /** Counts an attempt for `username` from `address` (none for a check made inside a signed-in request); throws when either is throttled. */
   async begin(username: string, address: string | undefined): Promise<SignInAttempt> {
-    const account = username.trim().toLowerCase().slice(0, 256);
+    const account = keyOf(username.trim().toLowerCase());
+    const from = address ? keyOf(address) : null;
     const taken = await this.take(this.accounts, account);
-    if (address) {
+    if (from) {
       try {
-        await this.take(this.addresses, address);
+        await this.take(this.addresses, from);
       } catch (refusal) {
         await this.accounts.reward(account);
         throw refusal;
@@ -71,7 +73,7 @@ export class SignInThrottle {
     return {
       succeeded: async () => {
         await this.accounts.delete(account);
-        if (address) await this.addresses.reward(address);
+        if (from) await this.addresses.reward(from);
       },
       failed: async () => {
         if (taken.consumedPoints < this.limits.failuresPerAccount) return;
@@ -90,6 +92,12 @@ export class SignInThrottle {
     }
   }
 }
+
+/**
+ * What the counts are kept under: a hash of the name typed or of the network address, never the name or address itself,
+ * so the counters (in the database, when kept there) hold nothing of a person, also after their erasure.
+ */
+const keyOf = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** The tables the throttle counts in when it counts in the database. */
 export async function ensureSignInThrottleSchema(db: SqlClient): Promise<void> {
