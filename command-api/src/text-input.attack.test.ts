@@ -80,7 +80,8 @@ describe('attack: text and numbers the log cannot hold or people should not see'
 
   test.each([
     ['an empty object', '{}', /^Failed to read Gerber Job JSON: it holds none of/],
-    ['objects nested 200,000 levels deep', '{"a":'.repeat(200_000) + '1' + '}'.repeat(200_000), /^Failed to read Gerber Job JSON: it is nested deeper than/],
+    ['objects nested 40,000 levels deep', '{"a":'.repeat(40_000) + '1' + '}'.repeat(40_000), /^Failed to read Gerber Job JSON: it is nested deeper than/],
+    ['objects nested 200,000 levels deep, more than 256 KB', '{"a":'.repeat(200_000) + '1' + '}'.repeat(200_000), /^Failed to read Gerber Job JSON: it is larger than 256 KB/],
   ])('given a Gerber job of %s, then the order is refused with the job reader\'s message and nothing is appended', async (_what, content, message) => {
     const before = await eventCount();
     const refusal = refusalOf(await createOrderWithJob(server.url, { name: 'board-job.gbrjob', bytes: new TextEncoder().encode(content) }, tokens.customer1));

@@ -64,7 +64,7 @@ function readDesignRule(rule: unknown): DesignRule {
   });
 }
 
-/** The largest job a request may send as JSON; the job files of real boards are a few kilobytes. */
+/** The largest job a person may send, uploaded or as JSON; the job files of real boards are a few kilobytes. */
 export const MAX_SENT_GERBER_JOB_BYTES = 256 * 1024;
 
 /** Deepest nesting of objects and arrays a job file may have; real ones stay below 6. */
