@@ -20,6 +20,9 @@ export interface UploadWorkerLimits {
 /** Seconds a client is asked to wait when every thread and queue place is taken. */
 export const RETRY_AFTER_SECONDS = 5;
 
+/** What a refused job's answer asks of the person: an upload read, or an export made. */
+const ADVICE = { read: 'please check the file', made: 'please try fewer at once' } as const;
+
 /** Most memory a worker may use: a reader that needs more is stopped rather than the server. */
 const WORKER_HEAP_MEGABYTES = 512;
 
@@ -103,7 +106,7 @@ export class UploadWorkers implements ExportWork, BomReading {
     await this.pool.destroy();
   }
 
-  private async run<F extends (input: never) => unknown>(name: string, input: Parameters<F>[0], what: string, done = 'read'): Promise<Awaited<ReturnType<F>>> {
+  private async run<F extends (input: never) => unknown>(name: string, input: Parameters<F>[0], what: string, done: 'read' | 'made' = 'read'): Promise<Awaited<ReturnType<F>>> {
     if (this.running >= this.limits.threads + this.limits.queue) throw throttled();
     const deadline = AbortSignal.timeout(this.limits.deadlineMs);
     this.running += 1;
@@ -111,12 +114,10 @@ export class UploadWorkers implements ExportWork, BomReading {
       return (await this.pool.run(input, { name, signal: deadline })) as Awaited<ReturnType<F>>;
     } catch (error) {
       if (deadline.aborted) {
-        const advice = done === 'read' ? 'please check the file' : 'please try fewer at once';
-        throw new GraphQLError(`${what} could not be ${done} within ${Math.ceil(this.limits.deadlineMs / 1000)} s and was refused; ${advice}.`, { extensions: { code: 'DEADLINE_EXCEEDED' } });
+        throw new GraphQLError(`${what} could not be ${done} within ${Math.ceil(this.limits.deadlineMs / 1000)} s and was refused; ${ADVICE[done]}.`, { extensions: { code: 'DEADLINE_EXCEEDED' } });
       }
       if (isOutOfMemory(error)) {
-        const advice = done === 'read' ? 'please check the file' : 'please try fewer at once';
-        throw new GraphQLError(`${what} needs too much memory to be ${done} and was refused; ${advice}.`, { extensions: { code: 'INVALID_INPUT' } });
+        throw new GraphQLError(`${what} needs too much memory to ${done === 'read' ? 'read' : 'be made'} and was refused; ${ADVICE[done]}.`, { extensions: { code: 'INVALID_INPUT' } });
       }
       throw error;
     } finally {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@pcbm/domain';
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { accountTotalOf, allCompanyNames, allManufacturers, manufacturerProfiles, membersOfCompanies, type CompanyRow, type UserRow } from '@pcbm/projections/queries';
 import { listSuperOrders } from '../../application/order-queries';
@@ -5,7 +6,6 @@ import { companyRecordOfRow, companyRecordsByUser, userRecordOfRow } from '../..
 import { requireActor, type GraphQLContext } from '../context';
 import { keysetPage, LIST_PAGE } from '../../application/paging';
 import { refuse } from '../errors';
-import { ErrorCode } from '@pcbm/domain';
 import { CompanyReferenceType, ManufacturerType } from '../types/account-types';
 import { CompanySettingsType } from '../types/company-types';
 import { ManufacturerPublicType } from '../types/manufacturer-types';

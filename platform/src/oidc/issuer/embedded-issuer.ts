@@ -94,9 +94,12 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
   await codes.ensureSchema();
   const families = new RefreshTokenFamilies(options.users.db);
   await families.ensureSchema();
-  if (options.followOtherProcessesMs) families.followOtherProcesses(options.followOtherProcessesMs);
-  const shared = !!options.followOtherProcessesMs;
-  if (shared) await ensureSignInThrottleSchema(options.users.db);
+  // Shared with other processes: sign-outs are followed and failed sign-ins counted in the database.
+  const shared = options.followOtherProcessesMs !== undefined;
+  if (shared) {
+    families.followOtherProcesses(options.followOtherProcessesMs!);
+    await ensureSignInThrottleSchema(options.users.db);
+  }
   const throttle = new SignInThrottle(options.signInLimits, shared ? options.users.db : undefined);
   const csrfCookie = { httpOnly: true, secure: issuerUrl.protocol === 'https:', sameSite: 'lax', path: issuerUrl.pathname } as const;
 
