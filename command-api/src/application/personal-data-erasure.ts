@@ -1,12 +1,13 @@
 import { userDecider, userSubject } from '@pcbm/domain';
-import { forgetMailsOf, ProcessorRunner, type Database, type EventProcessor, type EventStore, type PersonalDataVault } from '@pcbm/platform';
+import { forgetMailsOf, ProcessorRunner, SharedLogReads, type Database, type EventProcessor, type EventStore, type PersonalDataVault } from '@pcbm/platform';
 import { decision, type CommandHandler } from './command-handler';
 import type { CommandOrigin } from './event-metadata';
 
 /**
  * Erases a person (crypto-shredding): their key is deleted, so every event that held their
  * personal data now reads as erased; their sign-in account goes; and the read models are
- * rebuilt from the log so no decrypted copy survives there.
+ * rebuilt from the log so no decrypted copy survives there. Each read model is rebuilt in one transaction: its
+ * readers see the old rows until the new ones replace them, never a list short of requests.
  */
 export class PersonalDataErasure {
   constructor(
@@ -18,12 +19,28 @@ export class PersonalDataErasure {
     private readonly removeAccount?: (userId: string) => Promise<void>,
   ) {}
 
+  /**
+   * Rebuilds one read model, replacing its rows at once so its readers never see it half built. Should that fail, it
+   * is emptied and rebuilt the usual way: a read model short of rows until it recovers is better than one that still
+   * holds the person's data.
+   */
+  private async rebuildWithout(projector: EventProcessor, log: EventStore): Promise<void> {
+    try {
+      await new ProcessorRunner(this.db, log, projector).replace();
+    } catch (error) {
+      console.error(`Replacing the read model ${projector.name} failed, so it is emptied and rebuilt: ${error instanceof Error ? error.message : String(error)}`);
+      await new ProcessorRunner(this.db, this.store, projector).rebuild();
+    }
+  }
+
   async eraseUser(userId: string, origin: CommandOrigin): Promise<void> {
     await this.commands.execute(decision(userDecider, userId, { type: 'EraseUser' }, { userId }), { origin });
     await this.vault.erase(this.db, userSubject(userId));
     await forgetMailsOf(this.db, userSubject(userId));
     await this.removeAccount?.(userId);
-    for (const projector of this.projectors) await new ProcessorRunner(this.db, this.store, projector).rebuild();
+    // Read as the processors read: on PostgreSQL each next batch beside the one being handled.
+    const log = new SharedLogReads(this.store, this.db, { readAhead: this.db.connections > 1 });
+    for (const projector of this.projectors) await this.rebuildWithout(projector, log);
     // A mail reactor that read the person's data before the read models were rebuilt may have queued a mail
     // since the first deletion; the rebuilt read models hold nothing of them, so nothing is queued after this.
     await forgetMailsOf(this.db, userSubject(userId));

@@ -13,8 +13,12 @@ export interface EventProcessor {
   handle(event: RecordedEvent, tx: SqlClient): Promise<void>;
   /** Handles a batch in log order at once, where that saves round trips; the runner prefers it to `handle`. */
   handleBatch?(events: readonly RecordedEvent[], tx: SqlClient): Promise<void>;
-  /** Clears what the processor wrote, before a rebuild from position zero. */
-  reset(tx: SqlClient): Promise<void>;
+  /**
+   * Clears what the processor wrote, before a rebuild from position zero. When `replacing`, the rebuild runs in the
+   * same transaction and readers must go on seeing the old rows until it commits: rows are deleted, never truncated
+   * (a truncation would make every reader of the table wait for the whole rebuild).
+   */
+  reset(tx: SqlClient, options?: ResetOptions): Promise<void>;
   /** Gets ready outside the transaction before each batch (connects to a broker, say); a throw fails the batch. */
   prepare?(): Promise<void>;
   /**
@@ -30,6 +34,12 @@ export interface EventProcessor {
    * next batch while the database still writes the last one's statements (those it sent with `sendStatement`).
    */
   readonly batchesPerCommit?: number;
+}
+
+/** How a processor's reset is used. */
+export interface ResetOptions {
+  /** The rebuild runs in the reset's transaction, replacing the old rows at once when it commits (`ProcessorRunner.replace`). */
+  readonly replacing?: boolean;
 }
 
 /**
@@ -112,11 +122,16 @@ async function lockCheckpoint(tx: SqlClient, processor: string): Promise<LogPosi
   return { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position };
 }
 
-/** Moves the checkpoint from `from` to `to` unless it is no longer at `from`; returns whether it moved. */
+/**
+ * Moves the checkpoint from `from` to `to` unless it is no longer at `from` or is locked; returns whether it moved. A
+ * locked checkpoint is not waited for here: an update waiting for a lock holds a transaction id, and with it every
+ * reader of the log (the caller waits in its batch transaction instead, where a lock is awaited without one).
+ */
 async function moveCheckpoint(db: SqlClient, processor: string, from: LogPosition, to: LogPosition): Promise<boolean> {
   const { rows } = await db.query(
     `update processor_checkpoints set transaction_id = $2::xid8, global_position = $3, updated_at = now()
-     where processor = $1 and transaction_id = $4::xid8 and global_position = $5
+     where processor = (select processor from processor_checkpoints
+                        where processor = $1 and transaction_id = $4::xid8 and global_position = $5 for update skip locked)
      returning processor`,
     [processor, to.transactionId, to.globalPosition, from.transactionId, from.globalPosition],
     { name: 'move-checkpoint' },
@@ -378,6 +393,67 @@ export class ProcessorRunner {
       await storeCheckpoint(tx, this.processor.name, LOG_START);
     });
     return this.catchUp(this.options.batchSize ?? REBUILD_BATCH_SIZE);
+  }
+
+  /**
+   * Rebuilds the processor's read models from the whole log in one transaction: readers see the old rows until the new
+   * ones take their place all at once, never a read model half rebuilt. Its transaction never appends and is
+   * registered as such, so the other processors follow the log meanwhile; the processor's own runners wait for it at
+   * its checkpoint. A failure rolls everything back and throws; the old rows stay.
+   */
+  async replace(): Promise<number> {
+    this.known = null;
+    const batchSize = this.options.batchSize ?? REBUILD_BATCH_SIZE;
+    const pipelined = this.store.readAhead !== undefined && (this.processor.batchesPerCommit ?? 1) > 1;
+    let bystander: string | null = null;
+    const replaced = await this.db.transaction(async (transaction) => {
+      const tx = pipelined ? withSentStatements(transaction) : transaction;
+      await lockCheckpoint(tx, this.processor.name);
+      bystander = await this.registerBystander(tx);
+      await this.processor.reset(tx, { replacing: true });
+      let [handled, reached] = [0, LOG_START];
+      try {
+        // Where the store reads ahead, each next batch is read on another connection while this one is handled.
+        let events = await this.store.readAll(reached, batchSize, tx, this.processor.handles);
+        for (;;) {
+          this.readNextAhead(events, batchSize);
+          await this.handleEvents(events, tx);
+          handled += events.length;
+          if (events.length > 0) reached = positionOf(events[events.length - 1]);
+          if (events.length < batchSize) break;
+          await this.readAheadDone();
+          events = await this.store.readAll(reached, batchSize, tx, this.processor.handles);
+        }
+      } catch (error) {
+        throw this.unwrapped((await this.failedWrite(tx)) ?? error);
+      } finally {
+        await this.readAheadDone().catch(() => undefined);
+      }
+      const failed = await this.failedWrite(tx);
+      if (failed) throw this.unwrapped(failed);
+      await storeCheckpoint(tx, this.processor.name, reached);
+      return { handled, reached };
+    }).finally(() => bystander && this.unregisterBystander(bystander));
+    this.reached(replaced.reached, true);
+    return replaced.handled;
+  }
+
+  /**
+   * Registers the transaction as one that never appends, on another connection (committed at once), so the log's
+   * readers do not wait for it; returns its id. With one connection nothing runs beside it anyway.
+   */
+  private async registerBystander(tx: SqlClient): Promise<string | null> {
+    if (this.db.connections < 2) return null;
+    const { rows } = await tx.query<{ id: string }>('select pg_current_xact_id()::text as id');
+    await this.db.query('insert into log_bystanders (transaction_id) values ($1::xid8)', [rows[0].id]);
+    return rows[0].id;
+  }
+
+  /** Removes the registration, and any a process that stopped left behind (their transactions have ended). */
+  private async unregisterBystander(id: string): Promise<void> {
+    await this.db
+      .query('delete from log_bystanders where transaction_id = $1::xid8 or transaction_id < pg_snapshot_xmin(pg_current_snapshot())', [id])
+      .catch(() => undefined);
   }
 
   /** Follows the log in the background until `stop`. */

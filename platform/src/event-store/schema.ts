@@ -33,6 +33,11 @@ const statements = [
      global_position bigint not null,
      updated_at timestamptz not null default now()
    )`,
+  // Transactions that never append, however long they run, so a reader of the log need not wait for them (see readAll).
+  `create table if not exists log_bystanders (
+     transaction_id xid8 primary key,
+     since timestamptz not null default now()
+   )`,
   processorHealthSchema,
 ];
 

@@ -26,6 +26,15 @@ const COLUMNS = `global_position::text as global_position, transaction_id::text 
   stream_position::text as stream_position, event_id::text as event_id, event_type, schema_version, data, metadata,
   floor(extract(epoch from recorded_at) * 1000)::float8 as recorded_at`;
 
+/**
+ * The oldest transaction still running that may append (the snapshot's xmin, leaving out registered bystanders), or the
+ * next transaction to start when none runs. Read once per statement.
+ */
+const READABLE_BEFORE = `(select least(pg_snapshot_xmax(snapshot),
+     (select min(running) from pg_snapshot_xip(snapshot) running
+      where not exists (select 1 from log_bystanders b where b.transaction_id = running)))
+   from pg_current_snapshot() snapshot)`;
+
 const parseJson = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
@@ -246,11 +255,16 @@ export class SqlEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
+  /**
+   * The events after `after` in log order. Only those below every transaction still running are read: one still running
+   * may yet commit an event before them, which a reader past them would never see. A transaction registered in
+   * `log_bystanders` never appends, so it holds nothing back.
+   */
   async readAll(after: LogPosition, limit: number, db: SqlClient = this.db): Promise<RecordedEvent[]> {
     const { rows } = await db.query<EventRow>(
       `select ${COLUMNS} from events
        where (transaction_id, global_position) > ($1::xid8, $2::bigint)
-         and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         and transaction_id < ${READABLE_BEFORE}
        order by events.transaction_id, events.global_position
        limit $3`,
       [after.transactionId, after.globalPosition, limit],

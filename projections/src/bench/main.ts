@@ -7,6 +7,7 @@ import { openBenchDatabase } from './bench-database';
 import { format, median, throughput } from './measure';
 import { superOrderHistory } from './order-history-fixture';
 import { measureRebuilds } from './rebuild';
+import { measureReplacements } from './replacement';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REBUILD_EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000);
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     console.log(`${bench.label}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${SECONDS} s per run\n`);
     if (READ_MODELS) {
       await measureRebuilds(db, store, REBUILD_EVENTS, READ_MODELS);
+      await measureReplacements(db, store, READ_MODELS);
       return;
     }
 
@@ -98,6 +100,7 @@ async function main(): Promise<void> {
     const rebuildRate = replayed / ((performance.now() - rebuildStart) / 1000);
     console.log(`  rebuild ${format(rebuildRate)} events   reading the log alone ${format(readRate)} events (the ceiling)`);
     await measureRebuilds(db, store, REBUILD_EVENTS);
+    await measureReplacements(db, store);
   } finally {
     await bench.close();
   }

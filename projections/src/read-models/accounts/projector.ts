@@ -1,5 +1,5 @@
 import { ACCOUNT_EVENTS, domainEventOf, ERASED, isEventOf, isStreamOf, type AccountEvent } from '@pcbm/domain';
-import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
+import type { EventProcessor, RecordedEvent, ResetOptions, SqlClient } from '@pcbm/platform';
 import { READ_MODEL_BATCHES_PER_COMMIT } from '../batches-per-commit';
 import { READ_MODELS } from '../read-model-names';
 import { TableBatch } from '../table-batch';
@@ -134,9 +134,12 @@ export const accountProjector: EventProcessor = {
     }
     await batch.write(tx);
   },
-  async reset(tx: SqlClient) {
-    // Emptied at once: a rebuild then writes into clean tables instead of beside every deleted row.
-    await tx.query('truncate company_ndas, export_settings, manufacturers, company_members, companies, users');
+  async reset(tx: SqlClient, options?: ResetOptions) {
+    const tables = ['company_ndas', 'export_settings', 'manufacturers', 'company_members', 'companies', 'users'];
+    // Emptied at once: a rebuild then writes into clean tables instead of beside every deleted row. A replacement
+    // deletes, so readers keep the old rows until it commits.
+    if (options?.replacing) for (const table of tables) await tx.query(`delete from ${table}`);
+    else await tx.query(`truncate ${tables.join(', ')}`);
     await tx.query(RESET_ACCOUNT_COUNTS);
   },
 };

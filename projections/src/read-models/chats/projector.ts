@@ -1,5 +1,5 @@
 import { CHAT_EVENTS, domainEventOf, isEventOf, isStreamOf, type ChatEvent } from '@pcbm/domain';
-import type { EventProcessor, RecordedEvent, SqlClient } from '@pcbm/platform';
+import type { EventProcessor, RecordedEvent, ResetOptions, SqlClient } from '@pcbm/platform';
 import { READ_MODEL_BATCHES_PER_COMMIT } from '../batches-per-commit';
 import { READ_MODELS } from '../read-model-names';
 import { table, TableBatch } from '../table-batch';
@@ -81,7 +81,13 @@ export const chatProjector: EventProcessor = {
     await messageBatch.write(tx);
     await assigneeBatch.write(tx);
   },
-  async reset(tx: SqlClient) {
+  async reset(tx: SqlClient, options?: ResetOptions) {
+    if (options?.replacing) {
+      // Row by row, so readers keep the old rows until the rebuild commits.
+      await tx.query('delete from chat_messages');
+      await tx.query('delete from chat_assignees');
+      return;
+    }
     // Emptied at once: a rebuild then writes into clean tables instead of beside every deleted row.
     await tx.query('truncate chat_messages, chat_assignees');
   },

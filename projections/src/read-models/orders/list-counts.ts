@@ -10,6 +10,13 @@
  * - `manufacturer:<id>:status:<status>`: with an order to that producer in that status.
  * A request counts once per scope however many of its orders match.
  */
+/**
+ * A setting that, while 'on' in a transaction, leaves removed requests and orders uncounted: a rebuild that replaces
+ * the rows deletes every one of them and sets the counts afresh.
+ */
+export const UNCOUNTED_REMOVALS_SETTING = 'pcbm.uncounted_removals';
+const removalsCounted = `when (current_setting('${UNCOUNTED_REMOVALS_SETTING}', true) is distinct from 'on')`;
+
 /** The scopes of a white-label shop's request `r` (null where the request has no company or no shop). */
 const shopScopesOf = (r: string) => `('placedBy:' || ${r}.placed_by_id || ':shop:' || ${r}.from_whitelabel_id),
          ('company:' || ${r}.as_company_id || ':shop:' || ${r}.from_whitelabel_id),
@@ -86,7 +93,8 @@ export const listCountsSchema: readonly string[] = [
   `drop trigger if exists super_orders_counted on super_orders`,
   `create or replace trigger super_orders_counted_inserts after insert on super_orders referencing new table as inserted_rows
      for each statement execute function count_inserted_super_orders()`,
-  `create or replace trigger super_orders_counted_removals after delete on super_orders for each row execute function count_super_order_scopes()`,
+  `create or replace trigger super_orders_counted_removals after delete on super_orders for each row ${removalsCounted}
+     execute function count_super_order_scopes()`,
   `create or replace trigger super_orders_recounted after update of placed_by_id, as_company_id, from_whitelabel_id on super_orders for each row
      when (old.placed_by_id is distinct from new.placed_by_id or old.as_company_id is distinct from new.as_company_id
        or old.from_whitelabel_id is distinct from new.from_whitelabel_id)
@@ -123,7 +131,8 @@ export const listCountsSchema: readonly string[] = [
   `drop trigger if exists orders_counted on orders`,
   `create or replace trigger orders_counted_inserts after insert on orders referencing new table as inserted_rows
      for each statement execute function count_inserted_orders()`,
-  `create or replace trigger orders_counted_removals after delete on orders for each row execute function count_order_scopes()`,
+  `create or replace trigger orders_counted_removals after delete on orders for each row ${removalsCounted}
+     execute function count_order_scopes()`,
   `create or replace trigger orders_recounted after update of status, manufacturer_id, from_whitelabel_id, super_order_id on orders for each row
      when (old.status is distinct from new.status or old.manufacturer_id is distinct from new.manufacturer_id
        or (old.from_whitelabel_id is null) <> (new.from_whitelabel_id is null) or old.super_order_id is distinct from new.super_order_id)

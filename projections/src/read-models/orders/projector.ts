@@ -1,7 +1,8 @@
 import { domainEventOf, evolveSuperOrder, idOfStream, isEventOf, SUPER_ORDER_EVENTS, type OrderState, type SuperOrderEvent, type SuperOrderState } from '@pcbm/domain';
-import { sendStatement, type EventProcessor, type RecordedEvent, type SqlClient } from '@pcbm/platform';
+import { sendStatement, type EventProcessor, type RecordedEvent, type ResetOptions, type SqlClient } from '@pcbm/platform';
 import { READ_MODEL_BATCHES_PER_COMMIT } from '../batches-per-commit';
 import { READ_MODELS } from '../read-model-names';
+import { UNCOUNTED_REMOVALS_SETTING } from './list-counts';
 import { eventsOfStreams } from '../../stream-events';
 
 const parse = (document: SuperOrderState | string): SuperOrderState => (typeof document === 'string' ? JSON.parse(document) : document);
@@ -109,9 +110,16 @@ export const orderProjector: EventProcessor = {
     await saveDocuments(tx, states);
     await saveOrders(tx, states, loaded);
   },
-  async reset(tx: SqlClient) {
+  async reset(tx: SqlClient, options?: ResetOptions) {
+    if (options?.replacing) {
+      // Row by row, so readers keep the old rows until the rebuild commits; the lists are not recounted for each one.
+      await tx.query(`select set_config('${UNCOUNTED_REMOVALS_SETTING}', 'on', true)`);
+      await tx.query('delete from orders');
+      await tx.query('delete from super_orders');
+      await tx.query(`select set_config('${UNCOUNTED_REMOVALS_SETTING}', 'off', true)`);
+    }
     // Emptied at once: deleting row by row would recount the lists for every row.
-    await tx.query('truncate orders, super_orders');
+    else await tx.query('truncate orders, super_orders');
     await tx.query('delete from super_order_counts');
   },
 };
