@@ -60,6 +60,11 @@ import express, { type Express, type RequestHandler } from 'express';
 /** Requests carry at most the 10 MB of an upload plus the multipart framing. */
 const MAX_REQUEST_BYTES = 11 * 1024 * 1024;
 /**
+ * A body other than an upload from someone not signed in: the largest parts list a detection takes (1,000 rows) or a
+ * pricing's Gerber job (256 KB) fits many times over, and walking its variables takes a fraction of a second.
+ */
+const MAX_REQUEST_BYTES_WITHOUT_SIGN_IN = 2 * 1024 * 1024;
+/**
  * On PGlite a read model a command woke looks at the log no sooner than this after its last look: a lone writer's
  * answer waits a few milliseconds for it instead of the runner's rest of 50 ms, and fifty writers' appends still go
  * into a few looks (measured in BENCHMARKS.md, "Waking the read models on PGlite").
@@ -187,7 +192,12 @@ export async function createSystem(config: Config, database?: Database, clock?: 
   const production = config.NODE_ENV === 'production';
   const throttle = new Throttle(config);
   const graphql = createGraphQLEndpoint(await buildProductSchema(), services, identity.authenticate, { production, limits: config, throttle });
-  app.use(graphql.graphqlEndpoint, throttle.requests, bodyLimit(MAX_REQUEST_BYTES), graphql as unknown as RequestHandler);
+  app.use(
+    graphql.graphqlEndpoint,
+    throttle.requests,
+    bodyLimit({ maxBytes: MAX_REQUEST_BYTES, withoutSignIn: { maxBytes: MAX_REQUEST_BYTES_WITHOUT_SIGN_IN, authenticate: identity.authenticate } }),
+    graphql as unknown as RequestHandler,
+  );
   if (!production) app.use(GRAPHIQL_ASSETS, graphiQLAssets());
   app.use('/files', fileDownloadRouter(services, identity.authenticate));
   app.use('/shops', shopLogoRouter(services));

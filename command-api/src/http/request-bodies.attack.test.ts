@@ -1,4 +1,4 @@
-import { graphql, type GraphQLResponse } from '../testing/graphql-client';
+import { graphql, signIn, type GraphQLResponse } from '../testing/graphql-client';
 import { send } from '../testing/raw-http';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -19,6 +19,41 @@ describe('request bodies and request errors get clear codes', () => {
 
     const small = await send(`${server.url}/graphql`, { headers: { ...json, 'transfer-encoding': 'chunked' }, chunks: ['{"query": "{ siteMode', ' { mode } }"}'] });
     expect(JSON.parse(small.text)).toEqual({ data: { siteMode: { mode: 'MARKETPLACE' } } });
+  });
+
+  describe('a body other than an upload without a sign-in', () => {
+    /** A query padded to `bytes` bytes with an extension the server does not read. */
+    const padded = (bytes: number) => {
+      const start = '{"query": "{ siteMode { mode } }", "extensions": {"padding": "';
+      return `${start}${' '.repeat(bytes - start.length - 3)}"}}`;
+    };
+    const codeOf = (text: string) => (JSON.parse(text) as GraphQLResponse).errors?.[0]?.extensions?.code;
+
+    test('over 2 MB is refused before it is read, stated or sent chunked', async () => {
+      const stated = await send(`${server.url}/graphql`, { headers: json, body: padded(3 * 1024 * 1024) });
+      expect(stated.status).toBe(413);
+      expect(JSON.parse(stated.text)).toEqual({
+        errors: [{ message: 'A request without a sign-in must be under 2 MB. Please sign in.', extensions: { code: 'INVALID_INPUT' } }],
+      });
+      const body = padded(3 * 1024 * 1024);
+      const chunked = await send(`${server.url}/graphql`, { headers: { ...json, 'transfer-encoding': 'chunked' }, chunks: [body.slice(0, 1_000_000), body.slice(1_000_000)] });
+      expect(chunked.status).toBe(413);
+      expect(codeOf(chunked.text)).toBe('INVALID_INPUT');
+    });
+
+    test('under 2 MB is answered', async () => {
+      const answered = await send(`${server.url}/graphql`, { headers: json, body: padded(1_900_000) });
+      expect(JSON.parse(answered.text)).toEqual({ data: { siteMode: { mode: 'MARKETPLACE' } } });
+    });
+
+    test('signed in, the same 3 MB is answered; with a token that is not valid, it is UNAUTHENTICATED', async () => {
+      const token = await signIn(server.url, 'customer1');
+      const answered = await send(`${server.url}/graphql`, { headers: { ...json, authorization: `Bearer ${token}` }, body: padded(3 * 1024 * 1024) });
+      expect(JSON.parse(answered.text)).toEqual({ data: { siteMode: { mode: 'MARKETPLACE' } } });
+      const refused = await send(`${server.url}/graphql`, { headers: { ...json, authorization: `Bearer ${token}x` }, body: padded(3 * 1024 * 1024) });
+      expect(refused.status).toBe(401);
+      expect(codeOf(refused.text)).toBe('UNAUTHENTICATED');
+    });
   });
 
   test("bad JSON is refused with BAD_REQUEST and our text, not the parser's", async () => {
