@@ -1,4 +1,4 @@
-import { ensureEventStoreSchema, type Database, type LogPosition, type SqlClient } from '@pcbm/platform';
+import { ensureEventStoreSchema, heldUpProcessors, registerBystander, type Database, type LogPosition, type SqlClient } from '@pcbm/platform';
 import { countedStatements, reachableDatabases } from '@pcbm/platform/testing';
 import { CheckpointWatch } from './read-your-writes';
 
@@ -76,6 +76,20 @@ describe.each(reachableDatabases())('the checkpoint watch on $name', ({ open }) 
     watch.committed('chats', at(5));
     await expect(watch.waitFor(['chats'], at(10), 150)).resolves.toEqual({ passed: false, behind: 'chats' });
   });
+
+  test('given a processor whose read model is being replaced, when a writer waits for it, then the writer is told at once that it is behind instead of waiting for the replacement', async () => {
+    if (db.connections < 2) return;
+    await storeCheckpoint('orders', at(5));
+    await db.transaction(async (tx) => {
+      // A replacement under way: a transaction still running, registered for the processor.
+      await registerBystander(db, tx, 'orders');
+      const watch = new CheckpointWatch(counting);
+      await expect(watch.waitFor(['orders'], at(10), 60_000)).resolves.toEqual({ passed: false, behind: 'orders' });
+    });
+    // Once its transaction has ended, the registration holds up nobody.
+    expect(await heldUpProcessors(db, ['orders'])).toEqual([]);
+    await db.query('delete from log_bystanders');
+  }, 20_000);
 
   test('given a later report of an older batch, then the watch keeps the furthest position reported', async () => {
     const watch = new CheckpointWatch(counting);

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReadModelName } from '@pcbm/projections';
-import { compareLogPositions, logSafeError, LOG_START, readCheckpoints, stuckProcessors, type LogPosition, type SqlClient } from '@pcbm/platform';
+import { compareLogPositions, heldUpProcessors, logSafeError, LOG_START, readCheckpoints, type LogPosition, type SqlClient } from '@pcbm/platform';
 
 const POLL_MS = 10;
 /**
@@ -10,7 +10,10 @@ const POLL_MS = 10;
 const LOCAL_POLL_MS = 100;
 /** A processor counts as running in this process while its last reported batch is at most this old. */
 const REPORTED_WITHIN_MS = 1000;
-/** How often the watch asks whether a processor someone waits for is stuck on a failing event. */
+/**
+ * How often the watch asks whether a processor someone waits for is stuck on a failing event, or has its read model
+ * replaced (an erasure): its checkpoint stays put until that is done, so waiting for it would only hold the answer.
+ */
 const STUCK_CHECK_MS = 250;
 
 /** What one GraphQL operation learnt while waiting for read models: which of them it gave up on. */
@@ -131,7 +134,7 @@ export class CheckpointWatch {
       const passed = await readCheckpoints(this.db, names);
       if (this.stopped) return;
       const checkStuck = this.clock() >= this.nextStuckCheck;
-      const stuck = checkStuck ? new Set(await stuckProcessors(this.db, names)) : new Set<string>();
+      const stuck = checkStuck ? new Set(await heldUpProcessors(this.db, names)) : new Set<string>();
       if (checkStuck) this.nextStuckCheck = this.clock() + STUCK_CHECK_MS;
       const now = this.clock();
       for (const waiter of this.waiters) {

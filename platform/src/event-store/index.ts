@@ -9,4 +9,5 @@ export * from './sql-event-store';
 export * from './storable-payload';
 export * from './processor-health';
 export * from './log-head';
+export * from './log-bystanders';
 export * from './shared-log-reads';

@@ -157,3 +157,18 @@ export async function stuckProcessors(db: SqlClient, processors: readonly string
   const { rows } = await db.query<{ processor: string }>('select processor from processor_health where processor = any($1) and failures >= $2', [processors, STUCK_AFTER_FAILURES]);
   return rows.map((row) => row.processor);
 }
+
+/**
+ * Of `processors`, those a writer should not wait for: stuck on a failing event, or with their read models being
+ * replaced (an erasure; their checkpoints stay put until the replacement commits). One statement.
+ */
+export async function heldUpProcessors(db: SqlClient, processors: readonly string[]): Promise<string[]> {
+  const { rows } = await db.query<{ processor: string }>(
+    `select processor from processor_health where processor = any($1::text[]) and failures >= $2
+     union
+     select processor from log_bystanders where processor = any($1::text[]) and pg_xact_status(transaction_id) = 'in progress'`,
+    [processors, STUCK_AFTER_FAILURES],
+    { name: 'held-up-processors' },
+  );
+  return rows.map((row) => row.processor);
+}

@@ -2,6 +2,7 @@ import type { Database } from '../sql/database';
 import { sentStatementsDone, withSentStatements } from '../sql/sent-statements';
 import type { SqlClient } from '../sql/sql-client';
 import type { EventStore, RecordedEvent } from './event-store';
+import { registerBystander, unregisterBystander } from './log-bystanders';
 import { logHeadOf } from './log-head';
 import { compareLogPositions, LOG_START, type LogPosition } from './position';
 import { EventHandlingError, failedEventOf, failureLogLine, failureOf, recordProcessorFailure, recordProcessorRecovery, type FailedEvent, type ProcessorFailure } from './processor-health';
@@ -409,7 +410,7 @@ export class ProcessorRunner {
     const replaced = await this.db.transaction(async (transaction) => {
       const tx = pipelined ? withSentStatements(transaction) : transaction;
       await lockCheckpoint(tx, this.processor.name);
-      bystander = await this.registerBystander(tx);
+      bystander = await registerBystander(this.db, tx, this.processor.name);
       await this.processor.reset(tx, { replacing: true });
       let [handled, reached] = [0, LOG_START];
       try {
@@ -433,28 +434,11 @@ export class ProcessorRunner {
       if (failed) throw this.unwrapped(failed);
       await storeCheckpoint(tx, this.processor.name, reached);
       return { handled, reached };
-    }).finally(() => bystander && this.unregisterBystander(bystander));
+    }).finally(() => bystander && unregisterBystander(this.db, bystander).catch(() => undefined));
     this.reached(replaced.reached, true);
     return replaced.handled;
   }
 
-  /**
-   * Registers the transaction as one that never appends, on another connection (committed at once), so the log's
-   * readers do not wait for it; returns its id. With one connection nothing runs beside it anyway.
-   */
-  private async registerBystander(tx: SqlClient): Promise<string | null> {
-    if (this.db.connections < 2) return null;
-    const { rows } = await tx.query<{ id: string }>('select pg_current_xact_id()::text as id');
-    await this.db.query('insert into log_bystanders (transaction_id) values ($1::xid8)', [rows[0].id]);
-    return rows[0].id;
-  }
-
-  /** Removes the registration, and any a process that stopped left behind (their transactions have ended). */
-  private async unregisterBystander(id: string): Promise<void> {
-    await this.db
-      .query('delete from log_bystanders where transaction_id = $1::xid8 or transaction_id < pg_snapshot_xmin(pg_current_snapshot())', [id])
-      .catch(() => undefined);
-  }
 
   /** Follows the log in the background until `stop`. */
   async start(): Promise<void> {

@@ -36,6 +36,7 @@ const statements = [
   // Transactions that never append, however long they run, so a reader of the log need not wait for them (see readAll).
   `create table if not exists log_bystanders (
      transaction_id xid8 primary key,
+     processor text not null,
      since timestamptz not null default now()
    )`,
   processorHealthSchema,
