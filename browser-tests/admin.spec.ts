@@ -57,7 +57,7 @@ test('an admin signs in to the console and opens every area of its menu, in Engl
   await context.close();
 });
 
-test('an admin looks for the company to make a producer by typing part of its name; producers are not offered', async ({ browser }) => {
+test('an admin looks for the company to make a producer by typing part of its name, in English and in German; producers are not offered', async ({ browser }) => {
   const { context, page, errors } = await signedInAdmin(browser);
   await page.getByRole('menu').getByRole('menuitem', { name: 'Producers' }).click();
   await page.getByRole('link', { name: /create/i }).click();
@@ -72,6 +72,21 @@ test('an admin looks for the company to make a producer by typing part of its na
   await screenshot(page, 'admin-producer-company-search-en');
   await page.getByRole('option', { name: 'Demo Customer GmbH' }).click();
   await expect(company).toHaveValue('Demo Customer GmbH');
+
+  // The same search in German, with its help text.
+  await page.getByRole('button', { name: /language|sprache/i }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Hersteller' }).click();
+  await page.getByRole('link', { name: /erstellen/i }).click();
+  const firma = page.getByRole('combobox', { name: /Firma/ });
+  await firma.fill('gmbh');
+  await showingPageOnFailure(page, async () => {
+    await expect(page.getByRole('option', { name: 'Demo Customer GmbH' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Alpha Leiterplatten GmbH' })).toHaveCount(0);
+    await expect(page.getByText('Tippen Sie, um nach Namen zu suchen; Firmen, die bereits Hersteller sind, werden nicht angeboten.')).toBeVisible();
+  });
+  await expectAccessible(page, 'company search (de)');
+  await screenshot(page, 'admin-producer-company-search-de');
   expect(errors.filter((error) => !/Warning:|validateDOMNesting|InputProps|inputRef/.test(error))).toEqual([]);
   await context.close();
 });
