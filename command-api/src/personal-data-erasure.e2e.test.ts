@@ -1,4 +1,6 @@
+import { userSubject } from '@pcbm/domain';
 import { DEMO_USERS } from '@pcbm/platform';
+import { readModelProjectors } from '@pcbm/projections';
 import { DEMO_COMPANIES } from './application/demo-seed';
 import { quotePdf } from './testing/design-files';
 import { graphql, graphqlUpload, signIn, type GraphQLResponse } from './testing/graphql-client';
@@ -112,6 +114,29 @@ describe('erasing a person', () => {
     );
     expect(rejected.orders[0].status).toBe('CANCELED_BY_PRODUCER');
     expect(found(await wholeDatabase(server))).toEqual([]);
+  });
+});
+
+describe('an erasure the product did not finish', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  test('given a person whose key went but whose read models were not rebuilt, when the product looks for unfinished erasures, then it rebuilds every read model and the person is gone from them', async () => {
+    const { db, vault, erasure } = server.system.services;
+    await signIn(server.url, 'customer2');
+    const usersRow = async () => JSON.stringify((await db.query('select * from users where id = $1', [person.id])).rows);
+    expect(await usersRow()).toContain(person.email);
+    // The process stopped right after the key was deleted.
+    await vault.erase(db, userSubject(person.id));
+
+    expect(await erasure.finishInterrupted()).toEqual(readModelProjectors.map((projector) => projector.name));
+    expect(await usersRow()).not.toContain(person.email);
+    expect(await usersRow()).toContain('[erased]');
+    // Each read model now notes the erasure it was rebuilt after: nothing is left to finish.
+    expect(await erasure.finishInterrupted()).toEqual([]);
   });
 });
 

@@ -182,6 +182,18 @@ export async function createSystem(config: Config, database?: Database, clock?: 
   // The publisher never catches up before serving: with the broker away it retries in the background.
   if (config.PROJECTIONS === 'in-process') await publisher.start();
 
+  // An erasure the last run of the product did not finish may have left a person's data in a read model: rebuilt in the
+  // background, so a long log does not hold up the start.
+  let closing = false;
+  const erasuresFinished = services.erasure.finishInterrupted().then(
+    (rebuilt) => {
+      if (rebuilt.length > 0) console.log(`Rebuilt after an erasure that had not finished: ${rebuilt.join(', ')}`);
+    },
+    (error: unknown) => {
+      if (!closing) console.error(`Rebuilding the read models after an erasure that had not finished failed: ${logSafeError(error)}`);
+    },
+  );
+
   const app = express();
   app.disable('x-powered-by');
   app.use(requestTurns());
@@ -216,6 +228,8 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     mail,
     bus,
     async close() {
+      closing = true;
+      await erasuresFinished;
       services.orderWatch.stop();
       await services.uploadWorkers.close();
       await mail.stop();

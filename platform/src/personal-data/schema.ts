@@ -11,4 +11,9 @@ export async function ensurePersonalDataSchema(db: SqlClient): Promise<void> {
     subject text primary key,
     erased_at timestamptz not null default now()
   )`);
+  // How many erasures each read model was rebuilt after: one short of the erased subjects holds a person's data still.
+  await db.query(`create table if not exists read_model_erasures (
+    processor text primary key,
+    erased_subjects bigint not null
+  )`);
 }
