@@ -1,11 +1,12 @@
 import { makeResult, type Operation } from '@urql/core';
 import { fakeClient } from '@pcbm/web-kit/graphql/testing/fake-client';
 import type { Client } from 'urql';
-import { fromValue } from 'wonka';
+import { fromPromise, fromValue } from 'wonka';
 
 /** What the fake API answers to one operation: its data, or the code of an API error. */
 export type FakeAnswer = { readonly data: unknown } | { readonly errorCode: string };
-export type FakeHandler = (variables: Record<string, unknown>) => FakeAnswer;
+/** A handler may answer later, to show what the console does while it waits. */
+export type FakeHandler = (variables: Record<string, unknown>) => FakeAnswer | Promise<FakeAnswer>;
 
 export interface FakeAdminApi {
   readonly client: Client;
@@ -27,10 +28,13 @@ export function fakeAdminApi(handlers: Readonly<Record<string, FakeHandler>>): F
     calls.push({ name, variables });
     const handler = handlers[name];
     if (!handler) throw new Error(`The fake API has no answer for ${name}.`);
-    const answer = handler(variables);
     // The server's refusals arrive as an answer with errors, each carrying its code, and no data.
-    if ('errorCode' in answer) return fromValue(makeResult(operation, { data: null, errors: [{ message: answer.errorCode, extensions: { code: answer.errorCode } }] }));
-    return fromValue(makeResult(operation, { data: answer.data as Record<string, unknown> }));
+    const resultOf = (answer: FakeAnswer) =>
+      'errorCode' in answer
+        ? makeResult(operation, { data: null, errors: [{ message: answer.errorCode, extensions: { code: answer.errorCode } }] })
+        : makeResult(operation, { data: answer.data as Record<string, unknown> });
+    const answer = handler(variables);
+    return answer instanceof Promise ? fromPromise(answer.then(resultOf)) : fromValue(resultOf(answer));
   });
   return { client, calls };
 }

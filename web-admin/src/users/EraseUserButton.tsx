@@ -1,4 +1,7 @@
 import PersonOffIcon from '@mui/icons-material/PersonOff';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useClient } from 'urql';
@@ -43,7 +46,22 @@ export function EraseUserButton() {
         isOpen={open}
         loading={busy}
         title="admin.users.eraseTitle"
-        content={translate('admin.users.eraseContent', { name: personName(user) })}
+        content={
+          <>
+            {translate('admin.users.eraseContent', { name: personName(user) })}
+            {/* Erasing rebuilds every list from the histories: on a large marketplace that takes a while. */}
+            <Box role="status" aria-live="polite" sx={{ mt: 2, minHeight: 40 }}>
+              {busy && (
+                <>
+                  <LinearProgress aria-labelledby="erase-user-progress" />
+                  <Typography id="erase-user-progress" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {translate('admin.users.erasing')}
+                  </Typography>
+                </>
+              )}
+            </Box>
+          </>
+        }
         confirm="admin.users.erase"
         confirmColor="warning"
         onConfirm={() => void erase()}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { connectionOf, fakeAdminApi } from '../testing/fake-admin-api';
+import { connectionOf, fakeAdminApi, type FakeHandler } from '../testing/fake-admin-api';
 import { renderAdmin } from '../testing/render-admin';
 
 const address = { recipient: 'Chris Buyer', addressLine1: 'Hauptstraße 1', addressLine2: null, zipcode: '10115', city: 'Berlin', country: 'DE' };
@@ -20,11 +20,12 @@ const chris = {
 };
 const pat = { ...chris, id: 'u2', username: 'producer1', firstName: 'Pat', lastName: 'Maker', email: 'pat@maker.test', memberOf: [], billingAddress: null };
 
-function api() {
+function api(handlers: Readonly<Record<string, FakeHandler>> = {}) {
   return fakeAdminApi({
     AdminUsers: () => ({ data: { adminGetAllUsers: connectionOf([chris, pat], 2) } }),
     AdminUser: (variables) => ({ data: { user: { __typename: 'UserProfile', ...(variables.id === 'u1' ? chris : pat) } } }),
     AdminEraseUser: () => ({ data: { adminEraseUser: true } }),
+    ...handlers,
   });
 }
 
@@ -55,6 +56,20 @@ describe('the people of the console', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Erase personal data' }));
     await waitFor(() => expect(fake.calls.filter((call) => call.name === 'AdminEraseUser')).toEqual([{ name: 'AdminEraseUser', variables: { userId: 'u1' } }]));
     expect(await screen.findByText('The personal data was erased.')).toBeInTheDocument();
+  });
+
+  it('given an erasure that takes a while, when the admin confirms, then the question shows its progress until it is done', async () => {
+    let done: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (done = resolve));
+    const fake = api({ AdminEraseUser: () => answered.then(() => ({ data: { adminEraseUser: true } })) });
+    renderAdmin(fake, '/users/u1/show');
+    await userEvent.click(await screen.findByRole('button', { name: 'Erase personal data' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase personal data' }));
+    expect(await within(dialog).findByRole('progressbar', { name: /Every list is rebuilt from the histories/ })).toBeInTheDocument();
+    done();
+    expect(await screen.findByText('The personal data was erased.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: /Every list is rebuilt/ })).not.toBeInTheDocument());
   });
 
   it('given a person, when the admin closes the question, then nothing is erased', async () => {

@@ -53,13 +53,23 @@ describe('the security settings', () => {
     expect(await within(dialog).findByText(/You are the last member of your company/)).toBeInTheDocument();
   });
 
-  it('given the right password, when the account is deleted, then the person is signed out', async () => {
+  it('given the right password, when the account is deleted, then the dialog tells the erasure is under way and the person is then signed out', async () => {
     const signOut = jest.fn(async () => undefined);
     renderSettings(<SecuritySettings />, { api: api(), site: siteOf({ signOut }) });
     const dialog = openDeletion();
     fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: 'right-password' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(within(dialog).getByRole('progressbar', { name: /Erasing your personal data everywhere/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeDisabled();
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+  });
+
+  it('given German, when the account is being deleted, then the progress is told in German', () => {
+    renderSettings(<SecuritySettings />, { api: api(), locale: 'de' });
+    const dialog = openDeletion();
+    fireEvent.change(within(dialog).getByLabelText(/^Passwort/), { target: { value: 'richtig' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mein Konto löschen' }));
+    expect(within(dialog).getByRole('progressbar', { name: /Deine persönlichen Daten werden überall gelöscht/ })).toBeInTheDocument();
   });
 
   it('given a short new password and a different repetition, when the password is changed, then both fields say why and nothing is sent', async () => {

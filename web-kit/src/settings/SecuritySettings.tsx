@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -161,6 +162,17 @@ function AccountDeletion() {
               helperText={problem ?? ' '}
               slotProps={{ formHelperText: problem ? { role: 'alert' } : undefined }}
             />
+            {/* Erasing rebuilds every list from the history: on a large marketplace that takes a while. */}
+            <Box role="status" aria-live="polite" sx={{ minHeight: 40 }}>
+              {deleting && (
+                <>
+                  <LinearProgress aria-labelledby="settings-delete-progress" />
+                  <Typography id="settings-delete-progress" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {t('security.deleting')}
+                  </Typography>
+                </>
+              )}
+            </Box>
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={deleting}>
