@@ -1,7 +1,6 @@
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
+import { WorkUnderWay } from '@pcbm/web-kit/frame/WorkUnderWay';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useClient } from 'urql';
@@ -50,15 +49,8 @@ export function EraseUserButton() {
           <>
             {translate('admin.users.eraseContent', { name: personName(user) })}
             {/* Erasing rebuilds every list from the histories: on a large marketplace that takes a while. */}
-            <Box role="status" aria-live="polite" sx={{ mt: 2, minHeight: 40 }}>
-              {busy && (
-                <>
-                  <LinearProgress aria-labelledby="erase-user-progress" />
-                  <Typography id="erase-user-progress" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {translate('admin.users.erasing')}
-                  </Typography>
-                </>
-              )}
+            <Box sx={{ mt: 2 }}>
+              <WorkUnderWay id="erase-user-progress" running={busy} text={translate('admin.users.erasing')} />
             </Box>
           </>
         }

@@ -7,7 +7,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { z } from 'zod';
 import { errorCodeOf } from '../errors/error-text';
+import { WorkUnderWay } from '../frame/WorkUnderWay';
 import { useNotice } from '../requests/Notice';
 import { useSite } from '../site/site-context';
 import { TextInput } from './fields';
@@ -163,16 +163,7 @@ function AccountDeletion() {
               slotProps={{ formHelperText: problem ? { role: 'alert' } : undefined }}
             />
             {/* Erasing rebuilds every list from the history: on a large marketplace that takes a while. */}
-            <Box role="status" aria-live="polite" sx={{ minHeight: 40 }}>
-              {deleting && (
-                <>
-                  <LinearProgress aria-labelledby="settings-delete-progress" />
-                  <Typography id="settings-delete-progress" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {t('security.deleting')}
-                  </Typography>
-                </>
-              )}
-            </Box>
+            <WorkUnderWay id="settings-delete-progress" running={deleting} text={t('security.deleting')} />
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={deleting}>
