@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { call, pdfOf, tokenOf } from './api';
 import { TEST_PORT } from './servers';
-import { expectAccessible, screenshot, showingPageOnFailure, signInOnIssuer, watchConsole } from './support';
+import { expectAccessible, screenshot, showingPageOnFailure, signInOnIssuer, watchConsole, watchGraphQL } from './support';
 import { ENGLISH, signInAndSubmit, walkToSummary } from './wizard-steps';
 
 async function producerPage(browser: Browser, username: string): Promise<Page> {
@@ -18,6 +18,9 @@ test('a request sent by a customer appears on producer1’s dashboard; producer1
   // producer1 (German) has the dashboard open before the request exists.
   const producer = await producerPage(browser, 'producer1');
   const errors = watchConsole(producer);
+  const calls = watchGraphQL(producer);
+  // A step of producer1's that fails says what the page showed and which of its calls were answered.
+  const step = (what: () => Promise<void>) => showingPageOnFailure(producer, what, calls);
   await expect(producer.getByRole('heading', { name: 'An dich gesendete Anfragen' })).toBeVisible();
   const rows = producer.getByRole('list', { name: 'An dich gesendete Anfragen' }).getByRole('listitem');
   // The count appears once the first page has loaded; counting rows before that would count none.
@@ -60,19 +63,25 @@ test('a request sent by a customer appears on producer1’s dashboard; producer1
   const quoteId = details.fetchOrder.orders.find((order) => order.id === orderId)!.quote!.id;
   await call(request, customerToken, 'mutation ($o: ID!, $q: ID!) { answerOrderQuote(orderId: $o, quoteId: $q, status: ACCEPTED, reason: NONE) { id } }', { o: orderId, q: quoteId });
   const prompt = producer.getByRole('alert').filter({ hasText: 'Neu laden' });
-  await prompt.getByRole('button', { name: 'Neu laden' }).click();
-  await producer.getByRole('button', { name: 'In Produktion setzen' }).click();
-  await expect(producer.getByRole('button', { name: 'Als versendet markieren' })).toBeVisible();
-  await producer.getByRole('button', { name: 'Als versendet markieren' }).click();
-  await expect(producer.getByRole('button', { name: 'Als versendet markieren' })).toBeHidden();
+  await step(async () => {
+    await prompt.getByRole('button', { name: 'Neu laden' }).click();
+    await producer.getByRole('button', { name: 'In Produktion setzen' }).click();
+    await expect(producer.getByRole('button', { name: 'Als versendet markieren' })).toBeVisible();
+    await producer.getByRole('button', { name: 'Als versendet markieren' }).click();
+    await expect(producer.getByRole('button', { name: 'Als versendet markieren' })).toBeHidden();
+    // The page shows the order it shipped and no news: the prompt that follows tells of the customer's steps.
+    await expect(prompt).toBeHidden();
+  });
 
   // The customer confirms receipt and rates; producer1 sees the rating.
   await call(request, customerToken, 'mutation ($o: ID!) { updateOrderStatus(orderId: $o, status: DONE) { id } }', { o: orderId });
   await call(request, customerToken, 'mutation ($o: ID!) { updateOrderFeedback(orderId: $o, feedback: { productionQuality: 5, completionTime: 4, customerSupport: 5, platform: 4, comment: "Sauber gefertigt." }) { id } }', { o: orderId });
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole('button', { name: 'Neu laden' }).click();
-  await showingPageOnFailure(producer, () => expect(producer.getByRole('heading', { name: 'Die Bewertung des Kunden' })).toBeVisible());
-  await expect(producer.getByText('Sauber gefertigt.')).toBeVisible();
+  await step(async () => {
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Neu laden' }).click();
+    await expect(producer.getByRole('heading', { name: 'Die Bewertung des Kunden' })).toBeVisible();
+    await expect(producer.getByText('Sauber gefertigt.')).toBeVisible();
+  });
   await expectAccessible(producer, 'producer request rated');
   await screenshot(producer, 'producer-rated-de');
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -36,15 +36,46 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
+/** The name a GraphQL call gives its operation, from the body the page sent. */
+function operationOf(request: Request): string {
+  if ((request.headers()['content-type'] ?? '').startsWith('multipart/')) return 'an upload (multipart)';
+  const body = request.postData() ?? '';
+  return /\b(query|mutation|subscription)\s+(\w+)/.exec(body)?.slice(1).join(' ') ?? 'an operation without a name';
+}
+
+/**
+ * Keeps the page's GraphQL calls: which operation, when it was sent and how it ended (its status, a failure, or
+ * still open; a subscription stays open while the page listens). The answer lists the latest of them.
+ */
+export function watchGraphQL(page: Page): () => string {
+  const calls = new Map<Request, { readonly operation: string; readonly sent: Date; ended?: string }>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') calls.set(request, { operation: operationOf(request), sent: new Date() });
+  });
+  const end = (request: Request, how: string) => {
+    const call = calls.get(request);
+    if (call) call.ended = `${how} after ${Date.now() - call.sent.getTime()} ms`;
+  };
+  page.on('requestfinished', (request) => void request.response().then((response) => end(request, `answered ${response?.status() ?? '?'}`)));
+  page.on('requestfailed', (request) => end(request, `failed (${request.failure()?.errorText ?? 'no reason given'})`));
+  return () =>
+    [...calls.values()]
+      .slice(-25)
+      .map((call) => `- ${call.sent.toISOString().slice(11, 23)} ${call.operation}: ${call.ended ?? 'still open'}`)
+      .join('\n');
+}
+
 /**
  * Runs an expectation and, when it fails, adds what the page showed (its accessibility tree) to the failure, so a
- * failure in a run whose traces nobody can open still says what was on the screen.
+ * failure in a run whose traces nobody can open still says what was on the screen; with `calls` (watchGraphQL), also
+ * the page's latest GraphQL calls and how each ended.
  */
-export async function showingPageOnFailure(page: Page, expectation: () => Promise<void>): Promise<void> {
+export async function showingPageOnFailure(page: Page, expectation: () => Promise<void>, calls?: () => string): Promise<void> {
   try {
     await expectation();
   } catch (error) {
     const shown = await page.locator('body').ariaSnapshot({ timeout: 5_000 }).catch(() => '(the page could not be read)');
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\nThe page showed:\n${shown}`, { cause: error });
+    const sent = calls ? `\nThe page's latest GraphQL calls (UTC):\n${calls() || '(none)'}` : '';
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nThe page showed:\n${shown}${sent}`, { cause: error });
   }
 }

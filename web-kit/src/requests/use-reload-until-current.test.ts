@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { RELOAD_ATTEMPTS, RELOAD_PAUSE_MS, useReloadUntilCurrent } from './use-reload-until-current';
+import { RELOAD_ATTEMPTS, RELOAD_PAUSE_MS, RELOAD_STALLED_MS, useReloadUntilCurrent } from './use-reload-until-current';
 
 describe('reloading an order the live updates say has changed', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -40,6 +40,27 @@ describe('reloading an order the live updates say has changed', () => {
     act(() => result.current());
     act(() => jest.advanceTimersByTime(RELOAD_PAUSE_MS));
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('given a fetch the reader waits for stays unanswered, when it has waited long enough, then the page asks again', () => {
+    const { reload, result, rerender } = page({ behind: true, fetching: false });
+    act(() => result.current());
+    rerender({ behind: true, fetching: true });
+    act(() => jest.advanceTimersByTime(RELOAD_STALLED_MS - 1));
+    expect(reload).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(1));
+    expect(reload).toHaveBeenCalledTimes(2);
+    rerender({ behind: false, fetching: false });
+    act(() => jest.advanceTimersByTime(RELOAD_STALLED_MS * 10));
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('given fetches that never answer, when every attempt is used, then the page stops asking', () => {
+    const { reload, result, rerender } = page({ behind: true, fetching: false });
+    act(() => result.current());
+    rerender({ behind: true, fetching: true });
+    for (let attempt = 0; attempt < RELOAD_ATTEMPTS + 3; attempt++) act(() => jest.advanceTimersByTime(RELOAD_STALLED_MS));
+    expect(reload).toHaveBeenCalledTimes(1 + RELOAD_ATTEMPTS);
   });
 
   it('given the order stays behind, when every attempt is used, then the page stops and leaves the prompt to the reader', () => {
