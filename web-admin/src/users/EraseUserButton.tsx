@@ -50,7 +50,7 @@ export function EraseUserButton() {
             {translate('admin.users.eraseContent', { name: personName(user) })}
             {/* Erasing rebuilds every list from the histories: on a large marketplace that takes a while. */}
             <Box sx={{ mt: 2 }}>
-              <WorkUnderWay id="erase-user-progress" running={busy} text={translate('admin.users.erasing')} />
+              <WorkUnderWay running={busy} text={translate('admin.users.erasing')} />
             </Box>
           </>
         }

@@ -163,7 +163,7 @@ function AccountDeletion() {
               slotProps={{ formHelperText: problem ? { role: 'alert' } : undefined }}
             />
             {/* Erasing rebuilds every list from the history: on a large marketplace that takes a while. */}
-            <WorkUnderWay id="settings-delete-progress" running={deleting} text={t('security.deleting')} />
+            <WorkUnderWay running={deleting} text={t('security.deleting')} />
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={deleting}>
