@@ -44,15 +44,19 @@ export class DomainEventStore implements EventStore {
     return events.map((event) => (wanted(event) ? current[next++] : event));
   }
 
-  /** Checks the events before the vault seals anything, so a refused append leaves no key behind either. */
-  private protect(db: SqlClient, streamId: string, events: readonly NewEvent[]): Promise<NewEvent[]> {
+  /**
+   * Checks the events before the vault seals anything, so a refused append leaves no key behind either, then seals
+   * their personal data one after another: `db` may be the one connection of a transaction, and the events of one
+   * append share the keys looked up for the first of them.
+   */
+  private async protect(db: SqlClient, streamId: string, events: readonly NewEvent[]): Promise<NewEvent[]> {
     assertStorableEvents(streamId, events);
-    return Promise.all(
-      events.map(async (event) => ({
-        ...event,
-        data: await this.vault.protect(db, event.data, personalDataFields(event.type, event.data, event.metadata.actor ?? {})),
-      })),
-    );
+    const keys = new Map<string, Buffer | null>();
+    const sealed: NewEvent[] = [];
+    for (const event of events) {
+      sealed.push({ ...event, data: await this.vault.protect(db, event.data, personalDataFields(event.type, event.data, event.metadata.actor ?? {}), keys) });
+    }
+    return sealed;
   }
 
   private async current(db: SqlClient, events: readonly RecordedEvent[]): Promise<RecordedEvent[]> {

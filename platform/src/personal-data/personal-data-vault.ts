@@ -59,10 +59,12 @@ export class PersonalDataVault {
     this.clock = options.clock ?? Date.now;
   }
 
-  /** Encrypts the given fields of `data`; for an erased subject it writes the erased shape instead. */
-  async protect(db: SqlClient, data: unknown, fields: readonly PersonalDataField[]): Promise<unknown> {
+  /**
+   * Encrypts the given fields of `data`; for an erased subject it writes the erased shape instead. `keys` holds the
+   * keys already looked up for the values written together with this one (the events of one append).
+   */
+  async protect(db: SqlClient, data: unknown, fields: readonly PersonalDataField[], keys = new Map<string, Buffer | null>()): Promise<unknown> {
     let protectedData = data;
-    const keys = new Map<string, Buffer | null>();
     for (const field of fields) {
       const value = valueAt(data, field.path);
       if (value === undefined || value === null) continue;
