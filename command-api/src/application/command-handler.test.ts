@@ -1,8 +1,10 @@
 import { chatDecider, streamOfDecider, userDecider } from '@pcbm/domain';
-import { WrongExpectedVersionError, type EventStore } from '@pcbm/platform';
+import { StreamSnapshots, WrongExpectedVersionError, type EventStore } from '@pcbm/platform';
 import { countedTransactions, reachableDatabases } from '@pcbm/platform/testing';
 import { commandStoreForSuite } from '../testing/command-store';
 import { CommandHandler, decision, StreamContendedError } from './command-handler';
+import { toNewEvents } from './event-metadata';
+import { SNAPSHOT_EVERY } from './stream-state';
 
 const NOW = () => new Date('2026-11-26T10:00:00Z');
 const origin = { correlationId: 'command-handler-test', command: 'UpdateUser', actor: null };
@@ -131,6 +133,74 @@ describe.each(reachableDatabases())('the command handler on $name', ({ open }) =
         ['TextMessageSent', 2, 'elsewhere'],
         ['TextMessageSent', 3, 'here'],
       ]);
+    });
+  });
+  describe('a long chat', () => {
+    const as = { userId: 'handler-1', side: 'Handler' as const };
+    const chatOrigin = { correlationId: 'command-handler-test', command: 'Chat', actor: null };
+    const send = (chatId: string, text: string) => decision(chatDecider, chatId, { type: 'SendTextMessage', chatId, messageId: `m-${text}`, text }, as);
+    const unassign = (chatId: string) => decision(chatDecider, chatId, { type: 'UnassignUserFromChat', chatId }, as);
+    /** The store, noting each stream read and the version it was read from. */
+    const notingReads = () => {
+      const reads: number[] = [];
+      const noting: EventStore = Object.create(suite.store);
+      noting.readStream = (streamId, fromVersion, ...rest) => (reads.push(fromVersion ?? 1), suite.store.readStream(streamId, fromVersion, ...rest));
+      return { noting, reads };
+    };
+    /** A chat handler-1 is assigned to, followed by `messages` messages written straight to the log (as by a process that stopped). */
+    const chatOf = async (messages: number) => {
+      const chatId = `o-${Math.random().toString(36).slice(2)}`;
+      await new CommandHandler(suite.db, suite.store, suite.files, NOW).execute(decision(chatDecider, chatId, { type: 'AssignUserToChat', chatId }, as), { origin: chatOrigin });
+      const sent = Array.from({ length: messages }, (_, i) => ({
+        type: 'TextMessageSent' as const,
+        data: { chatId, messageId: `old-${i}`, senderId: 'handler-1', senderRole: 'Handler' as const, text: `Old message ${i}`, occurredAt: NOW().toISOString() },
+      }));
+      await suite.store.append(streamOfDecider(chatDecider, chatId), toNewEvents(sent, chatOrigin), 1);
+      return chatId;
+    };
+    const typesFrom = async (chatId: string, version: number) =>
+      (await suite.store.readStream(streamOfDecider(chatDecider, chatId), version)).map((event) => [event.type, event.streamPosition]);
+
+    test('given a chat longer than its stored state may lag, when a process that never saw it changes it, then the state is stored, and the next process reads only what came after', async () => {
+      const chatId = await chatOf(SNAPSHOT_EVERY + 10);
+      const first = notingReads();
+      await new CommandHandler(suite.db, first.noting, suite.files, NOW).execute(send(chatId, 'after a restart'), { origin: chatOrigin });
+      expect(first.reads).toEqual([1]);
+      const next = notingReads();
+      const unassigned = await new CommandHandler(suite.db, next.noting, suite.files, NOW).execute(unassign(chatId), { origin: chatOrigin });
+      // The stored state knows handler-1 is assigned: an unassignment on a state without it would change nothing.
+      expect(unassigned.events.map((event) => event.type)).toEqual(['UserUnassignedFromChat']);
+      expect(next.reads).toEqual([SNAPSHOT_EVERY + 11]);
+      expect(await typesFrom(chatId, SNAPSHOT_EVERY + 11)).toEqual([
+        ['TextMessageSent', SNAPSHOT_EVERY + 11],
+        ['TextMessageSent', SNAPSHOT_EVERY + 12],
+        ['UserUnassignedFromChat', SNAPSHOT_EVERY + 13],
+      ]);
+    });
+
+    test.each([
+      ['alone', () => ({ origin: chatOrigin })],
+      ['in one transaction with another stream', (chatId: string) => ({ origin: chatOrigin, alongside: [decision(chatDecider, `${chatId}-other`, { type: 'AssignUserToChat', chatId: `${chatId}-other` }, as)] })],
+    ])('given a chat one event short of a stored state, when a command appended %s takes it there, then the next process reads from there', async (_, options) => {
+      const chatId = await chatOf(SNAPSHOT_EVERY - 2);
+      const here = new CommandHandler(suite.db, suite.store, suite.files, NOW);
+      await here.execute(send(chatId, 'the one that makes it round'), options(chatId));
+      const next = notingReads();
+      const unassigned = await new CommandHandler(suite.db, next.noting, suite.files, NOW).execute(unassign(chatId), { origin: chatOrigin });
+      expect(unassigned.events.map((event) => event.type)).toEqual(['UserUnassignedFromChat']);
+      expect(next.reads).toEqual([SNAPSHOT_EVERY]);
+    });
+
+    test('given a stored state whose last event is not the one in the log, then it is not used and every event is read', async () => {
+      const chatId = await chatOf(3);
+      const streamId = streamOfDecider(chatDecider, chatId);
+      const [fourth] = await suite.store.readStream(streamId, 4);
+      // A state in which nobody is assigned, stored for the fourth event but naming another event of the log.
+      await new StreamSnapshots(suite.db).save(streamId, 'chat/1', { version: 4, globalPosition: String(BigInt(fourth.globalPosition) + 1000n), state: null });
+      const next = notingReads();
+      const unassigned = await new CommandHandler(suite.db, next.noting, suite.files, NOW).execute(unassign(chatId), { origin: chatOrigin });
+      expect(unassigned.events.map((event) => event.type)).toEqual(['UserUnassignedFromChat']);
+      expect(next.reads).toEqual([4, 1]);
     });
   });
 });

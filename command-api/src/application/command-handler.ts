@@ -1,12 +1,12 @@
 import { streamOfDecider, type Decider, type DecisionTime, type DomainEvent } from '@pcbm/domain';
-import { WrongExpectedVersionError, type Clock, type Database, type EventStore, type FileStore, LOG_START, type LogPosition, type NewFile } from '@pcbm/platform';
+import { StreamSnapshots, WrongExpectedVersionError, type Clock, type Database, type EventStore, type FileStore, type LogPosition, type NewFile } from '@pcbm/platform';
 import type { ReadModelName } from '@pcbm/projections';
 import { DEFAULT_BUDGETS, restAfterLostRace, StreamContendedError, type CommandBudgets, type CommandResult, type Decision } from './command-decisions';
 import { toNewEvents, type CommandOrigin } from './event-metadata';
 import { waitForProcessors } from './read-your-writes';
 import { KeptStates } from './kept-states';
 import { StreamBatches } from './stream-batches';
-import { readStreamState } from './stream-state';
+import { StreamStates, type StateShaped } from './stream-state';
 import { StreamTurns } from './stream-turns';
 
 export { decision, StreamContendedError, type CommandBudgets, type CommandResult, type Decision } from './command-decisions';
@@ -34,6 +34,7 @@ export class CommandHandler {
   private readonly turns = new StreamTurns();
   private readonly kept = new KeptStates();
   private readonly batches: StreamBatches;
+  private readonly states: StreamStates;
 
   constructor(
     private readonly db: Database,
@@ -44,7 +45,8 @@ export class CommandHandler {
     private readonly appended: (readModels: readonly ReadModelName[]) => void = () => undefined,
     private readonly budgets: CommandBudgets = DEFAULT_BUDGETS,
   ) {
-    this.batches = new StreamBatches(store, clock, this.turns, this.kept, budgets, appended);
+    this.states = new StreamStates(store, new StreamSnapshots(db));
+    this.batches = new StreamBatches(store, this.states, clock, this.turns, this.kept, budgets, appended);
   }
 
   async execute<C, E extends DomainEvent, S, X extends DecisionTime>(main: Decision<C, E, S, X>, options: CommandOptions): Promise<CommandResult<E, S>> {
@@ -85,9 +87,10 @@ export class CommandHandler {
           contentWritten = true;
         }
         try {
-          const position = await this.append(appends, files, options.origin);
+          const positions = await this.append(appends, files, options.origin);
           contentWritten = false;
-          for (const decided of [...alongside, own]) this.keepDecided(decided);
+          for (const decided of [...alongside, own]) await this.keepDecided(decided, positions.get(decided.streamId));
+          const position = positions.get(appends[appends.length - 1].streamId)!;
           this.appended(options.readModels ?? []);
           return answer(position);
         } catch (error) {
@@ -108,16 +111,16 @@ export class CommandHandler {
    * commit): a transaction around it would only add two round trips to every such command (a key the vault made for
    * a person before a lost race stays, as it would for the person's next change anyway).
    */
-  private async append(appends: readonly Decided<DomainEvent, unknown>[], files: readonly NewFile[], origin: CommandOrigin): Promise<LogPosition> {
+  private async append(appends: readonly Decided<DomainEvent, unknown>[], files: readonly NewFile[], origin: CommandOrigin): Promise<Map<string, LogPosition>> {
     if (appends.length === 1 && files.length === 0) {
       const [{ streamId, version, events }] = appends;
-      return (await this.store.append(streamId, toNewEvents(events, origin), version)).position;
+      return new Map([[streamId, (await this.store.append(streamId, toNewEvents(events, origin), version)).position]]);
     }
     return this.db.transaction(async (tx) => {
       for (const file of files) await this.files.recordMetadata(tx, file);
-      let last: LogPosition = LOG_START;
-      for (const { streamId, version, events } of appends) last = (await this.store.appendInTransaction(tx, streamId, toNewEvents(events, origin), version)).position;
-      return last;
+      const positions = new Map<string, LogPosition>();
+      for (const { streamId, version, events } of appends) positions.set(streamId, (await this.store.appendInTransaction(tx, streamId, toNewEvents(events, origin), version)).position);
+      return positions;
     });
   }
 
@@ -136,10 +139,10 @@ export class CommandHandler {
     const keepable = decider.stateWithoutPersonalData === true;
     if (kept && attempt === 1) {
       const onKept = this.tryDeciding(decider, kept.state as S, command, decisionContext);
-      if (onKept.length > 0) return { streamId, version: kept.version, state: kept.state as S, events: onKept, keepable, evolve, unread: true };
+      if (onKept.length > 0) return { streamId, version: kept.version, state: kept.state as S, events: onKept, keepable, evolve, decider, unread: true };
     }
-    const { version, state } = await readStreamState(this.store, decider, streamId, kept);
-    return { streamId, version, state, events: decider.decide(state, command, decisionContext), keepable, evolve, unread: false };
+    const { version, state } = await this.states.read(decider, streamId, kept);
+    return { streamId, version, state, events: decider.decide(state, command, decisionContext), keepable, evolve, decider, unread: false };
   }
 
   /** What the decider decides on a kept state; nothing when it refuses there. */
@@ -151,11 +154,13 @@ export class CommandHandler {
     }
   }
 
-  /** Keeps the state a command left on a stream whose decider allows it. */
-  private keepDecided(decided: Decided<DomainEvent, unknown>): void {
+  /** Keeps the state a command left on a stream whose decider allows it, and stores it when it took the stream past a multiple of SNAPSHOT_EVERY. */
+  private async keepDecided(decided: Decided<DomainEvent, unknown>, position: LogPosition | undefined): Promise<void> {
     if (!decided.keepable) return;
     const state = decided.events.reduce(decided.evolve, decided.state);
-    this.kept.keep(decided.streamId, { version: decided.version + decided.events.length, state });
+    const versions = { before: decided.version, after: decided.version + decided.events.length };
+    this.kept.keep(decided.streamId, { version: versions.after, state });
+    if (position) await this.states.appended(decided.decider, decided.streamId, versions, position.globalPosition, state);
   }
 }
 
@@ -167,6 +172,7 @@ interface Decided<E, S> {
   /** Whether the state may be kept between commands (its decider holds no personal data). */
   readonly keepable: boolean;
   readonly evolve: (state: unknown, event: DomainEvent) => unknown;
+  readonly decider: StateShaped;
   /** Decided on a kept state without reading the stream: a lost race means only that the state was behind. */
   readonly unread: boolean;
 }

@@ -4,7 +4,7 @@ import type { ReadModelName } from '@pcbm/projections';
 import { restAfterLostRace, StreamContendedError, type CommandBudgets, type CommandResult, type Decision } from './command-decisions';
 import { toNewEvents, type CommandOrigin } from './event-metadata';
 import type { KeptState, KeptStates } from './kept-states';
-import { readStreamState } from './stream-state';
+import type { StreamStates } from './stream-state';
 import type { StreamTurns } from './stream-turns';
 
 /** The most commands one append carries; later ones form the next batch. */
@@ -49,6 +49,7 @@ export class StreamBatches {
 
   constructor(
     private readonly store: EventStore,
+    private readonly states: StreamStates,
     private readonly clock: Clock,
     private readonly turns: StreamTurns,
     private readonly kept: KeptStates,
@@ -128,7 +129,9 @@ export class StreamBatches {
       if (events.length === 0) return this.settle(pending, decided, null);
       try {
         const { position } = await this.store.append(streamId, events, start.version);
-        if (keepable) this.kept.keep(streamId, { version: start.version + events.length, state: after });
+        const versions = { before: start.version, after: start.version + events.length };
+        if (keepable) this.kept.keep(streamId, { version: versions.after, state: after });
+        await this.states.appended(decider, streamId, versions, position.globalPosition, after);
         this.appended([...new Set(pending.flatMap((command, i) => (stamped[i].length > 0 ? command.readModels : [])))]);
         return this.settle(pending, decided, position);
       } catch (error) {
@@ -154,7 +157,7 @@ export class StreamBatches {
 
   /** Reads the stream's events after the kept state (or all of them) and decides every command on the state they make. */
   private async readAndDecide(decider: AnyDecider, streamId: string, kept: KeptState | undefined, pending: readonly Waiting[], now: string) {
-    const start = await readStreamState(this.store, decider, streamId, kept);
+    const start = await this.states.read(decider, streamId, kept);
     return { start, ...this.decideAll(decider, start.state, pending, now) };
   }
 

@@ -10,4 +10,5 @@ export const chatDecider: Decider<ChatCommand, ChatEvent, ChatState | null, Chat
   decide: decideChat,
   evolve: evolveChat,
   stateWithoutPersonalData: true,
+  stateShape: 1,
 };

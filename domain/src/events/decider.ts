@@ -24,6 +24,13 @@ export interface Decider<C, E extends DomainEvent, S, X extends DecisionTime = D
    * commands and read only the newer events, as erasing a person never has to reach into it.
    */
   readonly stateWithoutPersonalData?: true;
+  /**
+   * The shape of a state without personal data, when it may be stored beside the stream every so many events: loading
+   * the stream then reads only the events after the stored state. Raise it whenever `evolve`, the state's type or an
+   * upcaster of the aggregate's events changes what the state holds, so that states folded by the code before are not
+   * used. The state must survive JSON as it is.
+   */
+  readonly stateShape?: number;
 }
 
 /** The stream of one instance of an aggregate. */

@@ -11,3 +11,4 @@ export * from './processor-health';
 export * from './log-head';
 export * from './log-bystanders';
 export * from './shared-log-reads';
+export * from './stream-snapshots';

@@ -39,6 +39,16 @@ const statements = [
      processor text not null,
      since timestamptz not null default now()
    )`,
+  // A stream's folded state every so many events, for the deciders whose state holds no personal data (StreamSnapshots).
+  `create table if not exists stream_snapshots (
+     stream_id text not null,
+     shape text not null,
+     version bigint not null,
+     global_position bigint not null,
+     state jsonb not null,
+     taken_at timestamptz not null default now(),
+     primary key (stream_id, shape)
+   )`,
   processorHealthSchema,
 ];
 
