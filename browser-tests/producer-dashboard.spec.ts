@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { call, pdfOf, tokenOf } from './api';
 import { TEST_PORT } from './servers';
-import { expectAccessible, screenshot, showingPageOnFailure, signInOnIssuer, watchConsole, watchGraphQL } from './support';
+import { countAlertsShown, expectAccessible, screenshot, showingPageOnFailure, signInOnIssuer, watchConsole, watchGraphQL } from './support';
 import { ENGLISH, signInAndSubmit, walkToSummary } from './wizard-steps';
 
 async function producerPage(browser: Browser, username: string): Promise<Page> {
@@ -65,12 +65,16 @@ test('a request sent by a customer appears on producer1’s dashboard; producer1
   const prompt = producer.getByRole('alert').filter({ hasText: 'Neu laden' });
   await step(async () => {
     await prompt.getByRole('button', { name: 'Neu laden' }).click();
+    await expect(prompt).toBeHidden();
+    // producer1's own steps offer no reload, not even for a moment: their live notices are the page's own news.
+    const promptsShown = await countAlertsShown(producer, 'Neu laden');
     await producer.getByRole('button', { name: 'In Produktion setzen' }).click();
     await expect(producer.getByRole('button', { name: 'Als versendet markieren' })).toBeVisible();
     await producer.getByRole('button', { name: 'Als versendet markieren' }).click();
     await expect(producer.getByRole('button', { name: 'Als versendet markieren' })).toBeHidden();
-    // The page shows the order it shipped and no news: the prompt that follows tells of the customer's steps.
-    await expect(prompt).toBeHidden();
+    await expect(producer.getByText('Versendet').first()).toBeVisible();
+    await producer.waitForTimeout(1_000);
+    expect(await promptsShown()).toBe(0);
   });
 
   // The customer confirms receipt and rates; producer1 sees the rating.

@@ -79,3 +79,27 @@ export async function showingPageOnFailure(page: Page, expectation: () => Promis
     throw new Error(`${error instanceof Error ? error.message : String(error)}\nThe page showed:\n${shown}${sent}`, { cause: error });
   }
 }
+
+/**
+ * Counts from now on how often an alert holding `text` appears on the page, however briefly (a flash between two
+ * frames that a wait for its absence would miss); the answer reads the count so far.
+ */
+export async function countAlertsShown(page: Page, text: string): Promise<() => Promise<number>> {
+  const name = `alertsShown${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ name, text }) => {
+      const counts = window as unknown as Record<string, number>;
+      counts[name] = 0;
+      let shown = false;
+      const look = () => {
+        const now = [...document.querySelectorAll('[role="alert"]')].some((alert) => alert.textContent?.includes(text));
+        if (now && !shown) counts[name]++;
+        shown = now;
+      };
+      look();
+      new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    { name, text },
+  );
+  return () => page.evaluate((name) => (window as unknown as Record<string, number>)[name], name);
+}

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { UpdateOrderFeedbackMutation } from './request-operations';
-import { useOrderAction } from './use-order-action';
+import { useOrderStep } from '@pcbm/web-kit/requests/use-order-step';
 
 const ASPECTS = ['productionQuality', 'completionTime', 'customerSupport', 'platform'] as const;
 type Aspect = (typeof ASPECTS)[number];
@@ -21,7 +21,7 @@ const COMMENT = longText(2500);
 export function FeedbackForm({ order, onChanged }: { readonly order: RequestOrder; readonly onChanged: () => void }) {
   const { t } = useTranslation('requests');
   const [, updateFeedback] = useMutation(UpdateOrderFeedbackMutation);
-  const { busy, run } = useOrderAction(onChanged);
+  const { busy, run } = useOrderStep(onChanged, 'requests');
   const given = order.feedback;
   const [ratings, setRatings] = useState<Record<Aspect, number | null>>(() => ({
     productionQuality: given?.productionQuality ?? null,

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { AnswerQuoteMutation, UpdateOrderStatusMutation } from './request-operations';
-import { useOrderAction } from './use-order-action';
+import { useOrderStep } from '@pcbm/web-kit/requests/use-order-step';
 
 type Answer = 'rejectOffer' | 'rejectRequest' | null;
 
@@ -20,7 +20,7 @@ export function QuoteSection({ order, otherProducers, onChanged }: { readonly or
   const { t, i18n } = useTranslation('requests');
   const [, answerQuote] = useMutation(AnswerQuoteMutation);
   const [, updateStatus] = useMutation(UpdateOrderStatusMutation);
-  const { busy, run } = useOrderAction(onChanged);
+  const { busy, run } = useOrderStep(onChanged, 'requests');
   const [answer, setAnswer] = useState<Answer>(null);
   const [confirmAccept, setConfirmAccept] = useState(false);
   const quote = order.quote;

@@ -12,6 +12,7 @@ import { errorTextOf } from '@pcbm/web-kit/errors/error-text';
 import { formatDateTime } from '@pcbm/web-kit/i18n/time';
 import { RequestDetailsQuery } from '@pcbm/web-kit/requests/order-queries';
 import { NoticeProvider } from '@pcbm/web-kit/requests/Notice';
+import { OwnStepsProvider, useOwnStepsOfPage } from '@pcbm/web-kit/requests/own-steps';
 import { ReloadPrompt } from '@pcbm/web-kit/requests/ReloadPrompt';
 import { useOrderUpdates } from '@pcbm/web-kit/requests/use-order-updates';
 import { useReloadUntilCurrent } from '@pcbm/web-kit/requests/use-reload-until-current';
@@ -38,6 +39,7 @@ export function RequestPage() {
   const live = useOrderUpdates(order);
   const reloadOrder = useCallback(() => reload({ requestPolicy: 'network-only' }), [reload]);
   const reloadUntilCurrent = useReloadUntilCurrent(reloadOrder, live.changed, fetching);
+  const own = useOwnStepsOfPage(fetching);
   const tab = search.get('tab') === 'chat' ? 'chat' : 'request';
   const [reAdding, setReAdding] = useState(false);
 
@@ -47,65 +49,67 @@ export function RequestPage() {
   }
   if (!order) return <Alert severity="warning">{t('page.noOrders')}</Alert>;
   return (
-    <NoticeProvider>
-      <Stack spacing={2}>
-        <Link component={RouterLink} to="/request-history">
-          {t('page.back')}
-        </Link>
-        <Box>
-          <Typography variant="h4" component="h1">
-            {request.name}
-          </Typography>
-          <Typography color="text.secondary">
-            {t('page.sentOn', { date: formatDateTime(request.createdOn, i18n.language) })}
-            {request.asCompany ? ` · ${t('page.asCompany', { company: request.asCompany.name })}` : ''}
-          </Typography>
-        </Box>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <ProducerPicker orders={request.orders} selected={order.id} onSelect={(id) => navigate(`/request/${request.id}/${id}${tab === 'chat' ? '?tab=chat' : ''}`)} />
-          {!request.fromWhitelabelId && (
-            <Button variant="outlined" onClick={() => setReAdding(true)}>
-              {t('page.reAdd')}
-            </Button>
+    <OwnStepsProvider value={own.steps}>
+      <NoticeProvider>
+        <Stack spacing={2}>
+          <Link component={RouterLink} to="/request-history">
+            {t('page.back')}
+          </Link>
+          <Box>
+            <Typography variant="h4" component="h1">
+              {request.name}
+            </Typography>
+            <Typography color="text.secondary">
+              {t('page.sentOn', { date: formatDateTime(request.createdOn, i18n.language) })}
+              {request.asCompany ? ` · ${t('page.asCompany', { company: request.asCompany.name })}` : ''}
+            </Typography>
+          </Box>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+            <ProducerPicker orders={request.orders} selected={order.id} onSelect={(id) => navigate(`/request/${request.id}/${id}${tab === 'chat' ? '?tab=chat' : ''}`)} />
+            {!request.fromWhitelabelId && (
+              <Button variant="outlined" onClick={() => setReAdding(true)}>
+                {t('page.reAdd')}
+              </Button>
+            )}
+          </Stack>
+          <Tabs value={tab} onChange={(_event, value: string) => setSearch(value === 'chat' ? { tab: 'chat' } : {})} aria-label={t('page.tabs')}>
+            <Tab value="request" label={t('page.tabRequest')} id="tab-request" aria-controls="panel-request" />
+            <Tab
+              value="chat"
+              id="tab-chat"
+              aria-controls="panel-chat"
+              label={
+                <Badge color="secondary" badgeContent={order.unreadMessages.amount} invisible={order.unreadMessages.amount === 0 || tab === 'chat'}>
+                  <Box component="span" sx={{ pr: order.unreadMessages.amount && tab !== 'chat' ? 1.5 : 0 }}>
+                    {t('page.tabChat')}
+                  </Box>
+                </Badge>
+              }
+            />
+          </Tabs>
+          <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+            {tab === 'request' ? (
+              <RequestTab order={order} siblings={request.orders.length - 1} onChanged={reloadOrder} />
+            ) : (
+              <OrderChat orderId={order.id} side="customer" refreshKey={live.messagesKey} onLoaded={live.chatLoaded} />
+            )}
+          </Box>
+          <ReloadPrompt open={live.changed && !own.underWay} onReload={reloadUntilCurrent} />
+          {reAdding && (
+            <Suspense fallback={null}>
+              <ReAddDialog
+                request={request}
+                open
+                onClose={() => setReAdding(false)}
+                onSent={() => {
+                  setReAdding(false);
+                  reloadOrder();
+                }}
+              />
+            </Suspense>
           )}
         </Stack>
-        <Tabs value={tab} onChange={(_event, value: string) => setSearch(value === 'chat' ? { tab: 'chat' } : {})} aria-label={t('page.tabs')}>
-          <Tab value="request" label={t('page.tabRequest')} id="tab-request" aria-controls="panel-request" />
-          <Tab
-            value="chat"
-            id="tab-chat"
-            aria-controls="panel-chat"
-            label={
-              <Badge color="secondary" badgeContent={order.unreadMessages.amount} invisible={order.unreadMessages.amount === 0 || tab === 'chat'}>
-                <Box component="span" sx={{ pr: order.unreadMessages.amount && tab !== 'chat' ? 1.5 : 0 }}>
-                  {t('page.tabChat')}
-                </Box>
-              </Badge>
-            }
-          />
-        </Tabs>
-        <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'request' ? (
-            <RequestTab order={order} siblings={request.orders.length - 1} onChanged={reloadOrder} />
-          ) : (
-            <OrderChat orderId={order.id} side="customer" refreshKey={live.messagesKey} onLoaded={live.chatLoaded} />
-          )}
-        </Box>
-        <ReloadPrompt open={live.changed} onReload={reloadUntilCurrent} />
-        {reAdding && (
-          <Suspense fallback={null}>
-            <ReAddDialog
-              request={request}
-              open
-              onClose={() => setReAdding(false)}
-              onSent={() => {
-                setReAdding(false);
-                reloadOrder();
-              }}
-            />
-          </Suspense>
-        )}
-      </Stack>
-    </NoticeProvider>
+      </NoticeProvider>
+    </OwnStepsProvider>
   );
 }

@@ -17,7 +17,7 @@ import { EditOrderDialog } from './edit/EditOrderDialog';
 import { FeedbackForm } from './FeedbackForm';
 import { QuoteSection } from './QuoteSection';
 import { UpdateOrderStatusMutation } from './request-operations';
-import { useOrderAction } from './use-order-action';
+import { useOrderStep } from '@pcbm/web-kit/requests/use-order-step';
 
 // The design files are read only when someone looks at them (the readers are large).
 const DesignData = lazy(() => import('@pcbm/web-kit/requests/design/DesignData').then((m) => ({ default: m.DesignData })));
@@ -26,7 +26,7 @@ const DesignData = lazy(() => import('@pcbm/web-kit/requests/design/DesignData')
 export function RequestTab({ order, siblings, onChanged }: { readonly order: RequestOrder; readonly siblings: number; readonly onChanged: () => void }) {
   const { t } = useTranslation('requests');
   const [, updateStatus] = useMutation(UpdateOrderStatusMutation);
-  const { busy, run } = useOrderAction(onChanged);
+  const { busy, run } = useOrderStep(onChanged, 'requests');
   const [withdrawing, setWithdrawing] = useState(false);
   const [editing, setEditing] = useState(false);
   const editable = order.status === 'WAITING_FOR_QUOTE' || order.status === 'QUOTE_OFFERED';

@@ -20,14 +20,14 @@ import { useMutation } from 'urql';
 import { producerActions } from './producer-actions';
 import { UploadQuoteMutation, WithdrawQuoteMutation, type ProducerOrder } from './producer-operations';
 import { quoteFileProblem } from './quote-file';
-import { useProducerAction } from './use-producer-action';
+import { useOrderStep } from '@pcbm/web-kit/requests/use-order-step';
 
 /** The producer's quote: upload a PDF (checked in the page first), see the latest one, withdraw it while the customer has not answered. */
 export function ProducerQuoteSection({ order, onChanged }: { readonly order: ProducerOrder; readonly onChanged: () => void }) {
   const { t, i18n } = useTranslation('producerRequests');
   const [, uploadQuote] = useMutation(UploadQuoteMutation);
   const [, withdrawQuote] = useMutation(WithdrawQuoteMutation);
-  const { busy, run } = useProducerAction(onChanged);
+  const { busy, run } = useOrderStep(onChanged, 'producerRequests');
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { detailOrder, FakeProducerApi, offeredQuote } from '../testing/fake-producer-api';
 import { renderProducer } from '../testing/render-producer';
 import { ProducerRequestPage } from './ProducerRequestPage';
@@ -113,6 +113,49 @@ describe('a request on the producer’s dashboard', () => {
     expect(await screen.findByText('The order is in production. The customer has been told.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Mark as shipped' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload quote (PDF)' })).toBeNull();
+  });
+
+  describe('the reload offered when the request changed', () => {
+    const prompt = () => screen.queryByText('This request has changed. Load it again to see the news?');
+    const later = (ms: number) => new Date(Date.parse(detailOrder().updatedOn) + ms).toISOString();
+
+    it('given the page shows a request, when a live notice tells of a newer change, then a reload is offered', async () => {
+      const api = new FakeProducerApi();
+      api.order = detailOrder({ status: 'WAITING_FOR_PRODUCTION', quote: offeredQuote({ status: 'ACCEPTED', accepted: true }) });
+      openRequest(api);
+      await screen.findByRole('button', { name: 'Set in production' });
+      act(() => api.notify({ status: 'CANCELED_BY_CUSTOMER', updatedOn: later(60_000) }));
+      expect(await screen.findByText('This request has changed. Load it again to see the news?')).toBeInTheDocument();
+    });
+
+    it('given the producer’s own step, when its live notice comes before the step’s answer, then no reload is offered, neither then nor once the page has loaded the order again', async () => {
+      const api = new FakeProducerApi();
+      api.order = detailOrder({ status: 'WAITING_FOR_PRODUCTION', quote: offeredQuote({ status: 'ACCEPTED', accepted: true }) });
+      openRequest(api);
+      const release = api.hold('ProducerStatus');
+      fireEvent.click(await screen.findByRole('button', { name: 'Set in production' }));
+      await waitFor(() => expect(api.sentNamed('ProducerStatus')).toHaveLength(1));
+
+      act(() => api.notify({ status: 'IN_PRODUCTION', updatedOn: new Date().toISOString() }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(prompt()).toBeNull();
+
+      act(release);
+      expect(await screen.findByRole('button', { name: 'Mark as shipped' })).toBeInTheDocument();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(prompt()).toBeNull();
+    });
+
+    it('given the producer’s own step was refused, when a live notice tells of a newer change, then a reload is offered', async () => {
+      const api = new FakeProducerApi();
+      api.order = detailOrder({ status: 'IN_PRODUCTION' });
+      api.failWith.ProducerStatus = 'ORDER_STATUS_UPDATE_ILLEGAL';
+      openRequest(api);
+      fireEvent.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
+      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Error' })).getByRole('button'));
+      act(() => api.notify({ status: 'CANCELED_BY_CUSTOMER', updatedOn: later(60_000) }));
+      expect(await screen.findByText('This request has changed. Load it again to see the news?')).toBeInTheDocument();
+    });
   });
 
   it('given an order in production, when it is marked as shipped, then that status is sent', async () => {

@@ -12,6 +12,7 @@ import { OrderChat } from '@pcbm/web-kit/chat/OrderChat';
 import { errorTextOf } from '@pcbm/web-kit/errors/error-text';
 import { formatDateTime } from '@pcbm/web-kit/i18n/time';
 import { NoticeProvider } from '@pcbm/web-kit/requests/Notice';
+import { OwnStepsProvider, useOwnStepsOfPage } from '@pcbm/web-kit/requests/own-steps';
 import { ReloadPrompt } from '@pcbm/web-kit/requests/ReloadPrompt';
 import { StatusChip } from '@pcbm/web-kit/requests/StatusChip';
 import { useOrderUpdates } from '@pcbm/web-kit/requests/use-order-updates';
@@ -35,6 +36,7 @@ export function ProducerRequestPage() {
   const live = useOrderUpdates(order);
   const reloadOrder = useCallback(() => reload({ requestPolicy: 'network-only' }), [reload]);
   const reloadUntilCurrent = useReloadUntilCurrent(reloadOrder, live.changed, fetching);
+  const own = useOwnStepsOfPage(fetching);
   const tab = search.get('tab') === 'chat' ? 'chat' : 'request';
   const back = (
     <Link component={RouterLink} to="/">
@@ -64,45 +66,47 @@ export function ProducerRequestPage() {
   const customer = customerOf(request) || t('list.customer');
   const unread = order.unreadMessages.amount > 0 && tab !== 'chat';
   return (
-    <NoticeProvider>
-      <Stack spacing={2}>
-        {back}
-        <Box>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h4" component="h1">
-              {request.name}
+    <OwnStepsProvider value={own.steps}>
+      <NoticeProvider>
+        <Stack spacing={2}>
+          {back}
+          <Box>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h4" component="h1">
+                {request.name}
+              </Typography>
+              <StatusChip status={order.status} size="medium" />
+            </Stack>
+            <Typography color="text.secondary">
+              {[
+                t('page.from', { customer }),
+                t('page.received', { date: formatDateTime(order.createdOn, i18n.language) }),
+                t(`list.origin.${request.fromWhitelabelId ? 'WHITELABEL' : 'MARKETPLACE'}`),
+              ].join(' · ')}
             </Typography>
-            <StatusChip status={order.status} size="medium" />
-          </Stack>
-          <Typography color="text.secondary">
-            {[
-              t('page.from', { customer }),
-              t('page.received', { date: formatDateTime(order.createdOn, i18n.language) }),
-              t(`list.origin.${request.fromWhitelabelId ? 'WHITELABEL' : 'MARKETPLACE'}`),
-            ].join(' · ')}
-          </Typography>
-        </Box>
-        <Tabs value={tab} onChange={(_event, value: string) => setSearch(value === 'chat' ? { tab: 'chat' } : {})} aria-label={t('page.tabs')}>
-          <Tab value="request" label={t('page.tabRequest')} id="tab-request" aria-controls="panel-request" />
-          <Tab
-            value="chat"
-            id="tab-chat"
-            aria-controls="panel-chat"
-            label={
-              <Badge color="secondary" badgeContent={order.unreadMessages.amount} invisible={!unread} slotProps={{ badge: { 'aria-hidden': true } }}>
-                <Box component="span" sx={{ pr: unread ? 1.5 : 0 }}>
-                  {t('page.tabChat')}
-                  {unread && <Box component="span" sx={visuallyHidden}>{` (${t('page.unread', { count: order.unreadMessages.amount })})`}</Box>}
-                </Box>
-              </Badge>
-            }
-          />
-        </Tabs>
-        <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'request' ? <ProducerRequestTab order={order} onChanged={reloadOrder} /> : <OrderChat orderId={order.id} side="producer" refreshKey={live.messagesKey} onLoaded={live.chatLoaded} />}
-        </Box>
-        <ReloadPrompt open={live.changed} onReload={reloadUntilCurrent} />
-      </Stack>
-    </NoticeProvider>
+          </Box>
+          <Tabs value={tab} onChange={(_event, value: string) => setSearch(value === 'chat' ? { tab: 'chat' } : {})} aria-label={t('page.tabs')}>
+            <Tab value="request" label={t('page.tabRequest')} id="tab-request" aria-controls="panel-request" />
+            <Tab
+              value="chat"
+              id="tab-chat"
+              aria-controls="panel-chat"
+              label={
+                <Badge color="secondary" badgeContent={order.unreadMessages.amount} invisible={!unread} slotProps={{ badge: { 'aria-hidden': true } }}>
+                  <Box component="span" sx={{ pr: unread ? 1.5 : 0 }}>
+                    {t('page.tabChat')}
+                    {unread && <Box component="span" sx={visuallyHidden}>{` (${t('page.unread', { count: order.unreadMessages.amount })})`}</Box>}
+                  </Box>
+                </Badge>
+              }
+            />
+          </Tabs>
+          <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+            {tab === 'request' ? <ProducerRequestTab order={order} onChanged={reloadOrder} /> : <OrderChat orderId={order.id} side="producer" refreshKey={live.messagesKey} onLoaded={live.chatLoaded} />}
+          </Box>
+          <ReloadPrompt open={live.changed && !own.underWay} onReload={reloadUntilCurrent} />
+        </Stack>
+      </NoticeProvider>
+    </OwnStepsProvider>
   );
 }

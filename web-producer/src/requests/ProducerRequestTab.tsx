@@ -18,7 +18,7 @@ import { CustomerFeedback } from './CustomerFeedback';
 import { producerActions } from './producer-actions';
 import { ProducerStatusMutation, type ProducerOrder } from './producer-operations';
 import { ProducerQuoteSection } from './ProducerQuoteSection';
-import { useProducerAction } from './use-producer-action';
+import { useOrderStep } from '@pcbm/web-kit/requests/use-order-step';
 
 // The design files are read only when someone looks at them (the readers are large).
 const DesignData = lazy(() => import('@pcbm/web-kit/requests/design/DesignData').then((m) => ({ default: m.DesignData })));
@@ -27,7 +27,7 @@ const DesignData = lazy(() => import('@pcbm/web-kit/requests/design/DesignData')
 export function ProducerRequestTab({ order, onChanged }: { readonly order: ProducerOrder; readonly onChanged: () => void }) {
   const { t } = useTranslation('producerRequests');
   const [, updateStatus] = useMutation(ProducerStatusMutation);
-  const { busy, run } = useProducerAction(onChanged);
+  const { busy, run } = useOrderStep(onChanged, 'producerRequests');
   const [rejecting, setRejecting] = useState(false);
   const actions = producerActions(order.status, order.quote?.status);
   const cancelled = isCancelled(order.status);

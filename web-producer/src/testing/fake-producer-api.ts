@@ -2,7 +2,7 @@ import { makeResult, type Operation, type OperationResult } from '@urql/core';
 import { fakeClient } from '@pcbm/web-kit/graphql/testing/fake-client';
 import { requestOrderOf } from '@pcbm/web-kit/requests/testing/request-order';
 import type { Client } from 'urql';
-import { fromValue, never } from 'wonka';
+import { fromPromise, fromValue, makeSubject, type Subject } from 'wonka';
 import type { ProducerOrder, ProducerRequest, ProducerRequestDetails } from '../requests/producer-operations';
 
 const SENT_ON = '2026-11-20T09:00:00.000Z';
@@ -53,9 +53,35 @@ export class FakeProducerApi {
   sent: Operation[] = [];
   failWith: Record<string, string> = {};
   subscribed = true;
+  /** Operations whose answers wait until the test lets them go (`hold`). */
+  private readonly held = new Map<string, Promise<void>>();
+  /** The live updates the page listens to: `notify` tells them something. */
+  private readonly updates: { readonly operation: Operation; readonly subject: Subject<OperationResult> }[] = [];
+
+  /** Holds every answer to operations named `name` until the returned function is called. */
+  hold(name: string): () => void {
+    let release = () => undefined as void;
+    this.held.set(name, new Promise<void>((resolve) => (release = resolve)));
+    return () => {
+      this.held.delete(name);
+      release();
+    };
+  }
+
+  /** Tells the page's live updates of a change, as the server's stream would. */
+  notify(notice: { status: string; updatedOn: string; orderChanged?: boolean; statusChanged?: boolean; newMessages?: number }): void {
+    for (const { operation, subject } of this.updates) {
+      const orderUpdates = { orderId: (operation.variables as { orderId: string }).orderId, orderChanged: true, statusChanged: true, newMessages: 0, ...notice };
+      subject.next(makeResult(operation, { data: { orderUpdates } }));
+    }
+  }
 
   answer(operation: Operation): OperationResult {
     this.sent.push(operation);
+    return this.respond(operation);
+  }
+
+  private respond(operation: Operation): OperationResult {
     const name = nameOf(operation);
     const failure = this.failWith[name];
     if (failure) return makeResult(operation, { data: null, errors: [{ message: 'refused', extensions: { code: failure } }] });
@@ -70,9 +96,19 @@ export class FakeProducerApi {
     return this.sentNamed(name).map((operation) => operation.variables as Record<string, unknown>);
   }
 
-  /** A client the fake answers; live updates (subscriptions) never hear anything. */
+  /** A client the fake answers; live updates (subscriptions) hear what `notify` tells them. */
   client(): Client {
-    return fakeClient((operation) => (operation.kind === 'subscription' ? never : fromValue(this.answer(operation))));
+    return fakeClient((operation) => {
+      if (operation.kind === 'subscription') {
+        const subject = makeSubject<OperationResult>();
+        this.updates.push({ operation, subject });
+        return subject.source;
+      }
+      const held = this.held.get(nameOf(operation));
+      if (!held) return fromValue(this.answer(operation));
+      this.sent.push(operation);
+      return fromPromise(held.then(() => this.respond(operation)));
+    });
   }
 
   private page(variables: Record<string, unknown>) {

@@ -14,6 +14,7 @@ import { errorTextOf } from '@pcbm/web-kit/errors/error-text';
 import { graphql } from '@pcbm/web-kit/graphql/graphql';
 import type { RequestOrder } from '@pcbm/web-kit/requests/order-queries';
 import { useNotice } from '@pcbm/web-kit/requests/Notice';
+import { useOwnStep } from '@pcbm/web-kit/requests/own-steps';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -43,6 +44,7 @@ export function EditOrderDialog({ order, open, onClose, onSaved }: { readonly or
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const notice = useNotice();
   const [, updateOrder] = useMutation(UpdateOrderMutation);
+  const ownStep = useOwnStep();
   const [form, setForm] = useState<EditOrderForm>(() => editFormOf(order));
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -65,11 +67,16 @@ export function EditOrderDialog({ order, open, onClose, onSaved }: { readonly or
     if ('problems' in result) return setProblems(result.problems);
     setProblems([]);
     setBusy(true);
+    const end = ownStep?.begin();
     const { error } = await updateOrder({ update: result.update, additionalFiles: result.additionalFiles.length > 0 ? result.additionalFiles : undefined });
     setBusy(false);
-    if (error) return setFailure(errorTextOf(error, t)?.message ?? t('edit.failed'));
+    if (error) {
+      end?.(false);
+      return setFailure(errorTextOf(error, t)?.message ?? t('edit.failed'));
+    }
     notice(t('edit.saved'));
     onSaved();
+    end?.(true);
     onClose();
   };
 
