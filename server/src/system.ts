@@ -202,7 +202,7 @@ export async function createSystem(config: Config, database?: Database, clock?: 
   app.use(corsPolicy(allowedOrigins(config), identity.router ? shopOrigins(db, config) : undefined));
   if (identity.router) app.use('/oidc', identity.router);
   const production = config.NODE_ENV === 'production';
-  const throttle = new Throttle(config);
+  const throttle = await Throttle.create(config, db);
   const graphql = createGraphQLEndpoint(await buildProductSchema(), services, identity.authenticate, { production, limits: config, throttle });
   app.use(
     graphql.graphqlEndpoint,

@@ -1,8 +1,8 @@
-import type { Config } from '@pcbm/platform';
+import type { Config, SqlClient } from '@pcbm/platform';
 import type { Request, RequestHandler, Response } from 'express';
 import { getOperationAST, Kind, type DocumentNode, type GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { GraphQLContext } from '../graphql/context';
 import { EdgeCode, edgeError } from '../graphql/errors';
 
@@ -81,26 +81,67 @@ const RATE_MESSAGE = 'Too many requests. Please wait a moment before trying agai
 const CONCURRENCY_MESSAGE = 'Too many of your requests are being answered at once. Please wait for them to finish.';
 const CPU_MESSAGE = 'Too many uploads, orders or exports are being worked on. Please try again in a moment.';
 
+/** The table the hourly rates of every API process are counted in. */
+const SHARED_RATES_TABLE = 'rate_limits';
+
+/**
+ * A rate counted in the database, so that every API process on it draws from one budget, and a restart does not
+ * renew it: the library's PostgreSQL store, sending its statements through the product's database port. Should the
+ * database fail, the process counts on its own meanwhile.
+ */
+async function sharedRate(db: SqlClient, options: { keyPrefix: string; points: number; duration: number }): Promise<RateLimiterAbstract> {
+  const storeClient = { query: ({ text, values }: { text: string; values?: unknown[] }) => db.query(text, values) };
+  return new Promise((resolve, reject) => {
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+      { ...options, storeClient, storeType: 'client', tableName: SHARED_RATES_TABLE, clearExpiredByTimeout: false, insuranceLimiter: new RateLimiterMemory(options) },
+      (error?: Error) => (error ? reject(error) : resolve(limiter)),
+    );
+  });
+}
+
+/** The hourly rates of sign-up reminders and new accounts an address may ask for. */
+interface HourlyRates {
+  readonly reminderRate: RateLimiterAbstract;
+  readonly registrationRate: RateLimiterAbstract;
+}
+
+const hourly = (limits: ThrottleLimits) => ({
+  reminder: { keyPrefix: 'reminder', points: limits.SIGNUP_REMINDERS_PER_IP_PER_HOUR, duration: 3600 },
+  registration: { keyPrefix: 'registration', points: limits.REGISTRATIONS_PER_IP_PER_HOUR, duration: 3600 },
+});
+
 /**
  * Throttling with the specification's codes: ENHANCE_YOUR_CALM for rates, THROTTLED_CONCURRENCY for
  * requests in flight, THROTTLED_CPU for expensive operations in flight; each with Retry-After.
+ *
+ * The request rates and what is in flight guard the process's own capacity and are counted per process: two API
+ * processes answer twice as much. The hourly rates of sign-up reminders (a mail to any address) and new accounts
+ * guard what is the same for all of them, and are counted in the database when one is given (`Throttle.create`).
  */
 export class Throttle {
   private readonly ipRate: RateLimiterMemory;
   private readonly userRate: RateLimiterMemory;
-  private readonly reminderRate: RateLimiterMemory;
-  private readonly registrationRate: RateLimiterMemory;
+  private readonly reminderRate: RateLimiterAbstract;
+  private readonly registrationRate: RateLimiterAbstract;
   private readonly ipRequests: InFlight;
   private readonly userOperations: InFlight;
   private readonly expensivePerClient: InFlight;
   private readonly expensiveTotal: InFlight;
 
-  constructor(limits: ThrottleLimits) {
+  /** Throttling whose hourly rates are counted in `db`, shared by every API process on it. */
+  static async create(limits: ThrottleLimits, db: SqlClient): Promise<Throttle> {
+    const { reminder, registration } = hourly(limits);
+    return new Throttle(limits, { reminderRate: await sharedRate(db, reminder), registrationRate: await sharedRate(db, registration) });
+  }
+
+  /** Throttling counted in this process alone (without `hourlyRates`). */
+  constructor(limits: ThrottleLimits, hourlyRates?: HourlyRates) {
     const duration = limits.RATE_LIMIT_WINDOW_SECONDS;
     this.ipRate = new RateLimiterMemory({ keyPrefix: 'ip', points: limits.RATE_LIMIT_PER_IP, duration });
     this.userRate = new RateLimiterMemory({ keyPrefix: 'user', points: limits.RATE_LIMIT_PER_USER, duration });
-    this.reminderRate = new RateLimiterMemory({ keyPrefix: 'reminder', points: limits.SIGNUP_REMINDERS_PER_IP_PER_HOUR, duration: 3600 });
-    this.registrationRate = new RateLimiterMemory({ keyPrefix: 'registration', points: limits.REGISTRATIONS_PER_IP_PER_HOUR, duration: 3600 });
+    const { reminder, registration } = hourly(limits);
+    this.reminderRate = hourlyRates?.reminderRate ?? new RateLimiterMemory(reminder);
+    this.registrationRate = hourlyRates?.registrationRate ?? new RateLimiterMemory(registration);
     this.ipRequests = new InFlight(limits.CONCURRENCY_PER_IP);
     this.userOperations = new InFlight(limits.CONCURRENCY_PER_USER);
     this.expensivePerClient = new InFlight(limits.EXPENSIVE_PER_CLIENT);
