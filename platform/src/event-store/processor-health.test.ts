@@ -3,7 +3,7 @@ import type { Database } from '../sql/database';
 import { reachableDatabases } from '../testing/databases';
 import type { RecordedEvent } from './event-store';
 import { readCheckpoint, ProcessorRunner, type EventProcessor } from './processor';
-import { readProcessorStatuses, stuckProcessors } from './processor-health';
+import { heldUpProcessors, readProcessorStatuses } from './processor-health';
 import { ensureEventStoreSchema } from './schema';
 import { SqlEventStore } from './sql-event-store';
 
@@ -85,12 +85,12 @@ describe.each(reachableDatabases())('a processor failing on one event, on $name'
     await append({});
     const runner = new ProcessorRunner(db, store, processor);
     for (let attempt = 0; attempt < 3; attempt++) await runner.tryCatchUp();
-    expect(await stuckProcessors(db, [name])).toEqual([name]);
+    expect(await heldUpProcessors(db, [name])).toEqual([name]);
     expect(runner.health.failures).toBe(3);
 
     broken = false;
     expect(await runner.tryCatchUp()).toBe(true);
-    expect(await stuckProcessors(db, [name])).toEqual([]);
+    expect(await heldUpProcessors(db, [name])).toEqual([]);
     expect((await readProcessorStatuses(db)).find((s) => s.name === name)).toMatchObject({ status: 'ok', failures: 0, lastError: { code: '22P05' } });
   });
 

@@ -152,12 +152,6 @@ export async function readProcessorStatuses(db: SqlClient): Promise<ProcessorSta
 /** Consecutive failures after which a processor counts as stuck: writers stop waiting for it. */
 export const STUCK_AFTER_FAILURES = 3;
 
-/** Which of the named processors have failed STUCK_AFTER_FAILURES times or more in a row. */
-export async function stuckProcessors(db: SqlClient, processors: readonly string[]): Promise<string[]> {
-  const { rows } = await db.query<{ processor: string }>('select processor from processor_health where processor = any($1) and failures >= $2', [processors, STUCK_AFTER_FAILURES]);
-  return rows.map((row) => row.processor);
-}
-
 /**
  * Of `processors`, those a writer should not wait for: stuck on a failing event, or with their read models being
  * replaced (an erasure; their checkpoints stay put until the replacement commits). One statement.
