@@ -9,12 +9,8 @@ import { morningSummary, producersMorning } from './morning';
 import { seedChatHistories } from './seed-chats';
 import { signIn } from './graphql-client';
 import type { SeededSuperOrder } from './super-order-histories';
+import { size } from './bench-settings';
 
-const size = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
 const SECONDS = size('LOAD_SECONDS', 10);
 const CLIENTS = size('LOAD_CLIENTS', 50);
 const ORDERS = size('LOAD_ORDERS', 100_000);

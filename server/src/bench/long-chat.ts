@@ -6,12 +6,8 @@ import { CommandHandler, decision, SNAPSHOT_EVERY } from '@pcbm/command-api';
 import { createProductEventStore, ensureFileStoreSchema, ensureProductEventStoreSchema, loadConfig, LocalFileStore, openDatabase, type Database, type EventStore, type NewEvent } from '@pcbm/platform';
 import { createProductStorage } from './product-storage';
 import { machine } from './report';
+import { size } from './bench-settings';
 
-const size = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
 const MESSAGES = size('LONG_CHAT_MESSAGES', 100_000);
 const ROUNDS = size('LONG_CHAT_ROUNDS', 3);
 const BATCH = 1_000;
