@@ -89,13 +89,13 @@ const SHARED_RATES_TABLE = 'rate_limits';
  * renew it: the library's PostgreSQL store, sending its statements through the product's database port. Should the
  * database fail, the process counts on its own meanwhile.
  */
-async function sharedRate(db: SqlClient, options: { keyPrefix: string; points: number; duration: number }): Promise<RateLimiterAbstract> {
+async function sharedRate(db: SqlClient, options: { keyPrefix: string; points: number; duration: number }, tableCreated = false): Promise<RateLimiterAbstract> {
   const storeClient = { query: ({ text, values }: { text: string; values?: unknown[] }) => db.query(text, values) };
+  const settings = { ...options, storeClient, storeType: 'client', tableName: SHARED_RATES_TABLE, tableCreated, clearExpiredByTimeout: false, insuranceLimiter: new RateLimiterMemory(options) };
+  if (tableCreated) return new RateLimiterPostgres(settings);
   return new Promise((resolve, reject) => {
-    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-      { ...options, storeClient, storeType: 'client', tableName: SHARED_RATES_TABLE, clearExpiredByTimeout: false, insuranceLimiter: new RateLimiterMemory(options) },
-      (error?: Error) => (error ? reject(error) : resolve(limiter)),
-    );
+    // The store answers once it has created its table; the limiter is ready then.
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(settings, (error?: Error) => (error ? reject(error) : resolve(limiter)));
   });
 }
 
@@ -131,7 +131,9 @@ export class Throttle {
   /** Throttling whose hourly rates are counted in `db`, shared by every API process on it. */
   static async create(limits: ThrottleLimits, db: SqlClient): Promise<Throttle> {
     const { reminder, registration } = hourly(limits);
-    return new Throttle(limits, { reminderRate: await sharedRate(db, reminder), registrationRate: await sharedRate(db, registration) });
+    // The first creates the table the rates share, when it is missing.
+    const reminderRate = await sharedRate(db, reminder);
+    return new Throttle(limits, { reminderRate, registrationRate: await sharedRate(db, registration, true) });
   }
 
   /** Throttling counted in this process alone (without `hourlyRates`). */

@@ -12,10 +12,9 @@ import { errorTextOf } from '@pcbm/web-kit/errors/error-text';
 import { formatDateTime } from '@pcbm/web-kit/i18n/time';
 import { RequestDetailsQuery } from '@pcbm/web-kit/requests/order-queries';
 import { NoticeProvider } from '@pcbm/web-kit/requests/Notice';
-import { OwnStepsProvider, useOwnStepsOfPage } from '@pcbm/web-kit/requests/own-steps';
+import { OwnStepsProvider } from '@pcbm/web-kit/requests/own-steps';
 import { ReloadPrompt } from '@pcbm/web-kit/requests/ReloadPrompt';
-import { useOrderUpdates } from '@pcbm/web-kit/requests/use-order-updates';
-import { useReloadUntilCurrent } from '@pcbm/web-kit/requests/use-reload-until-current';
+import { useLiveOrder } from '@pcbm/web-kit/requests/use-live-order';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,10 +35,8 @@ export function RequestPage() {
   const [{ data, error, fetching }, reload] = useQuery({ query: RequestDetailsQuery, variables: { orderId: superOrderId }, requestPolicy: 'cache-and-network' });
   const request = data?.fetchOrder;
   const order = request?.orders.find((candidate) => candidate.id === orderId) ?? request?.orders[0];
-  const live = useOrderUpdates(order);
   const reloadOrder = useCallback(() => reload({ requestPolicy: 'network-only' }), [reload]);
-  const reloadUntilCurrent = useReloadUntilCurrent(reloadOrder, live.changed, fetching);
-  const own = useOwnStepsOfPage(fetching);
+  const { live, ownSteps, reloadPrompt } = useLiveOrder(order, reloadOrder, fetching);
   const tab = search.get('tab') === 'chat' ? 'chat' : 'request';
   const [reAdding, setReAdding] = useState(false);
 
@@ -49,7 +46,7 @@ export function RequestPage() {
   }
   if (!order) return <Alert severity="warning">{t('page.noOrders')}</Alert>;
   return (
-    <OwnStepsProvider value={own.steps}>
+    <OwnStepsProvider value={ownSteps}>
       <NoticeProvider>
         <Stack spacing={2}>
           <Link component={RouterLink} to="/request-history">
@@ -94,7 +91,7 @@ export function RequestPage() {
               <OrderChat orderId={order.id} side="customer" refreshKey={live.messagesKey} onLoaded={live.chatLoaded} />
             )}
           </Box>
-          <ReloadPrompt open={live.changed && !own.underWay} onReload={reloadUntilCurrent} />
+          <ReloadPrompt {...reloadPrompt} />
           {reAdding && (
             <Suspense fallback={null}>
               <ReAddDialog

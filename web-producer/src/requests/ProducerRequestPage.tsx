@@ -12,11 +12,10 @@ import { OrderChat } from '@pcbm/web-kit/chat/OrderChat';
 import { errorTextOf } from '@pcbm/web-kit/errors/error-text';
 import { formatDateTime } from '@pcbm/web-kit/i18n/time';
 import { NoticeProvider } from '@pcbm/web-kit/requests/Notice';
-import { OwnStepsProvider, useOwnStepsOfPage } from '@pcbm/web-kit/requests/own-steps';
+import { OwnStepsProvider } from '@pcbm/web-kit/requests/own-steps';
 import { ReloadPrompt } from '@pcbm/web-kit/requests/ReloadPrompt';
 import { StatusChip } from '@pcbm/web-kit/requests/StatusChip';
-import { useOrderUpdates } from '@pcbm/web-kit/requests/use-order-updates';
-import { useReloadUntilCurrent } from '@pcbm/web-kit/requests/use-reload-until-current';
+import { useLiveOrder } from '@pcbm/web-kit/requests/use-live-order';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -33,10 +32,8 @@ export function ProducerRequestPage() {
   const [{ data, error, fetching }, reload] = useQuery({ query: ProducerRequestQuery, variables: { orderId }, requestPolicy: 'cache-and-network' });
   const request = data?.manufacturerOrder;
   const order = request?.orders.find((candidate) => candidate.id === orderId) ?? request?.orders[0];
-  const live = useOrderUpdates(order);
   const reloadOrder = useCallback(() => reload({ requestPolicy: 'network-only' }), [reload]);
-  const reloadUntilCurrent = useReloadUntilCurrent(reloadOrder, live.changed, fetching);
-  const own = useOwnStepsOfPage(fetching);
+  const { live, ownSteps, reloadPrompt } = useLiveOrder(order, reloadOrder, fetching);
   const tab = search.get('tab') === 'chat' ? 'chat' : 'request';
   const back = (
     <Link component={RouterLink} to="/">
@@ -66,7 +63,7 @@ export function ProducerRequestPage() {
   const customer = customerOf(request) || t('list.customer');
   const unread = order.unreadMessages.amount > 0 && tab !== 'chat';
   return (
-    <OwnStepsProvider value={own.steps}>
+    <OwnStepsProvider value={ownSteps}>
       <NoticeProvider>
         <Stack spacing={2}>
           {back}
@@ -104,7 +101,7 @@ export function ProducerRequestPage() {
           <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
             {tab === 'request' ? <ProducerRequestTab order={order} onChanged={reloadOrder} /> : <OrderChat orderId={order.id} side="producer" refreshKey={live.messagesKey} onLoaded={live.chatLoaded} />}
           </Box>
-          <ReloadPrompt open={live.changed && !own.underWay} onReload={reloadUntilCurrent} />
+          <ReloadPrompt {...reloadPrompt} />
         </Stack>
       </NoticeProvider>
     </OwnStepsProvider>
