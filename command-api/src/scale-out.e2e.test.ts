@@ -8,7 +8,7 @@ import { DEMO_COMPANIES } from './application/demo-seed';
 import { quotePdf } from './testing/design-files';
 import { graphql, graphqlUpload, readServerSentEvents, signIn, subscribe, type GraphQLResponse } from './testing/graphql-client';
 import { createOrderWithDesign } from './testing/orders';
-import { startProductProcess, type ProductProcess } from './testing/product-process';
+import { freePort, startProductProcess, type ProductProcess } from './testing/product-process';
 import { startSmtpReceiver, type SmtpReceiver } from './testing/smtp-receiver';
 
 /**
@@ -66,17 +66,25 @@ describeOnPostgres('two API processes and two workers on one PostgreSQL', () => 
     sql = new PgDatabase(databaseUrl!, 1);
     smtp = await startSmtpReceiver();
     dataDir = await mkdtemp(join(tmpdir(), 'pcbm-scale-'));
-    // Both APIs share the files folder, as replicas share a volume; the first writes the issuer's key.
+    // Both APIs share the files folder, as replicas share a volume, and the issuer's key in it.
     const env = { ...ROOMY_THROTTLING, DATA_DIR: dataDir, PROJECTIONS: 'worker', SMTP_URL: smtp.url, MAIL_POLL_MS: '100', ...(brokers ? { KAFKA_BROKERS: brokers } : {}) };
-    const first = await startProductProcess('api-1', 'main', { ...env, DATABASE_URL: urlNamed('api-1') });
-    apis = [first];
     // Behind one address, as a load balancer shows them: the issuer in the tokens is the same for both.
-    const shared = { ...env, PUBLIC_URL: first.url };
+    const firstPort = await freePort();
+    const shared = { ...env, PUBLIC_URL: `http://127.0.0.1:${firstPort}` };
     sharedEnv = shared;
-    workers['worker-1'] = await startProductProcess('worker-1', 'worker', { ...shared, DATABASE_URL: urlNamed('worker-1') });
-    workers['worker-2'] = await startProductProcess('worker-2', 'worker', { ...shared, DATABASE_URL: urlNamed('worker-2') });
-    apis.push(await startProductProcess('api-2', 'main', { ...shared, DATABASE_URL: urlNamed('api-2') }));
-    for (const user of ['customer1', 'producer1', 'admin']) tokens[user] = await signIn(first.url, user);
+    // All four start at once on the empty database, as a first deployment starts its replicas and workers.
+    const started = await Promise.allSettled([
+      startProductProcess('api-1', 'main', { ...shared, DATABASE_URL: urlNamed('api-1') }, 90_000, firstPort),
+      startProductProcess('api-2', 'main', { ...shared, DATABASE_URL: urlNamed('api-2') }, 90_000),
+      startProductProcess('worker-1', 'worker', { ...shared, DATABASE_URL: urlNamed('worker-1') }, 90_000),
+      startProductProcess('worker-2', 'worker', { ...shared, DATABASE_URL: urlNamed('worker-2') }, 90_000),
+    ]);
+    const [first, second, worker1, worker2] = started.map((result) => (result.status === 'fulfilled' ? result.value : null));
+    apis = [first, second].filter((api) => api !== null);
+    Object.assign(workers, { 'worker-1': worker1, 'worker-2': worker2 });
+    const failed = started.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
+    if (failed.length > 0) throw new Error(`not every process started:\n${failed.join('\n')}`);
+    for (const user of ['customer1', 'producer1', 'admin']) tokens[user] = await signIn(first!.url, user);
   }, 180_000);
 
   afterAll(async () => {

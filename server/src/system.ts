@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import {
   createProductEventStore,
-  ensureProductEventStoreSchema,
-  ensureFileStoreSchema,
   LocalFileStore,
   analyzeStaleTables,
   tableUpkeepTask,
@@ -19,6 +17,7 @@ import {
   type MessageBus,
   type LogPosition,
   PgSignals,
+  whileSettingUpSchema,
 } from '@pcbm/platform';
 import {
   createPartsCatalogue,
@@ -53,8 +52,9 @@ import {
   type Services,
   type Identity,
 } from '@pcbm/command-api';
-import { ensureNotificationSchema, ensureReadModelSchema, READ_MODELS, readModelProjectors, type MailDelivery } from '@pcbm/projections';
+import { READ_MODELS, readModelProjectors, type MailDelivery } from '@pcbm/projections';
 import { productProcessors } from './processors';
+import { ensureProductSchema } from './product-schema';
 import express, { type Express, type RequestHandler } from 'express';
 
 /** Requests carry at most the 10 MB of an upload plus the multipart framing. */
@@ -86,15 +86,19 @@ export interface System {
 /** Wires the whole product: storage, projections, identity, the API and the web apps. */
 export async function createSystem(config: Config, database?: Database, clock?: Clock): Promise<System> {
   const db = database ?? (await openDatabase(config));
-  await ensureProductEventStoreSchema(db);
-  await ensureFileStoreSchema(db);
-  await ensureReadModelSchema(db);
-  await ensureNotificationSchema(db);
   const vault = new PersonalDataVault();
+  // Processes starting at once on one database (replicas and workers) take turns creating the tables.
+  const { identity, parts, auditKey, throttle } = await whileSettingUpSchema(db, async () => {
+    await ensureProductSchema(db);
+    return {
+      identity: await createIdentity(config, db, vault),
+      parts: await createPartsCatalogue(config, db),
+      auditKey: await loadAuditSigningKey(db),
+      throttle: await Throttle.create(config, db),
+    };
+  });
   const store = createProductEventStore(db, vault);
   const files = new LocalFileStore(db, join(config.DATA_DIR, 'files'));
-  const identity = await createIdentity(config, db, vault);
-  const parts = await createPartsCatalogue(config, db);
   const commandClock = clock ?? systemClock;
   // The read models a command waits for look at the log as soon as it appended; on PGlite, whose every look is a
   // transaction all requests wait behind, no sooner than EMBEDDED_WAKE_GAP_MS after their last look.
@@ -114,7 +118,7 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     actors: new ActorDirectory(db, commands),
     orderParties: new OrderPartiesDirectory(db),
     erasure: new PersonalDataErasure(db, store, commands, vault, readModelProjectors, identity.removeAccount),
-    auditKey: await loadAuditSigningKey(db),
+    auditKey,
     verifyPassword: identity.verifyPassword,
     accounts: { register: identity.register, setPassword: identity.setPassword },
     siteHosts: config.siteHosts,
@@ -202,7 +206,6 @@ export async function createSystem(config: Config, database?: Database, clock?: 
   app.use(corsPolicy(allowedOrigins(config), identity.router ? shopOrigins(db, config) : undefined));
   if (identity.router) app.use('/oidc', identity.router);
   const production = config.NODE_ENV === 'production';
-  const throttle = await Throttle.create(config, db);
   const graphql = createGraphQLEndpoint(await buildProductSchema(), services, identity.authenticate, { production, limits: config, throttle });
   app.use(
     graphql.graphqlEndpoint,

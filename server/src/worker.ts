@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
-import { createProductEventStore, ensureProductEventStoreSchema, loadConfig, openDatabase, PgSignals } from '@pcbm/platform';
+import { createProductEventStore, loadConfig, openDatabase, PgSignals, whileSettingUpSchema } from '@pcbm/platform';
 import { healthHandler } from '@pcbm/command-api';
-import { ensureNotificationSchema, ensureReadModelSchema } from '@pcbm/projections';
 import express from 'express';
 import { productProcessors } from './processors';
+import { ensureProductSchema } from './product-schema';
 
 /**
  * Runs the processors outside the API (PROJECTIONS=worker on the API side); several workers may run, each
@@ -13,9 +13,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.DATABASE_URL) throw new Error('The worker needs DATABASE_URL: the embedded database belongs to the one process of `npm start`.');
   const db = await openDatabase(config);
-  await ensureProductEventStoreSchema(db);
-  await ensureReadModelSchema(db);
-  await ensureNotificationSchema(db);
+  await whileSettingUpSchema(db, () => ensureProductSchema(db));
   const store = createProductEventStore(db);
   const { projections, mail, mailRunners, bus, publisher } = productProcessors(db, store, config);
   const runners = [...projections, ...mailRunners, publisher];

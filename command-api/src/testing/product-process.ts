@@ -34,9 +34,9 @@ async function healthy(url: string, child: ChildProcess, timeoutMs: number, outp
   throw new Error(`no /health answer from ${url} within ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Starts `main.js` or `worker.js` with `env` on a free port and waits until its /health answers. */
-export async function startProductProcess(name: string, entry: 'main' | 'worker', env: Record<string, string>, timeoutMs = 60_000): Promise<ProductProcess> {
-  const port = await freePort();
+/** Starts `main.js` or `worker.js` with `env` on `port` (a free one when not given) and waits until its /health answers. */
+export async function startProductProcess(name: string, entry: 'main' | 'worker', env: Record<string, string>, timeoutMs = 60_000, port?: number): Promise<ProductProcess> {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [resolve(SERVER_DIST, `${entry}.js`)], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PUBLIC_URL: url, ...env, PORT: String(port) },

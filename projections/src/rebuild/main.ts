@@ -1,4 +1,4 @@
-import { analyzeStaleTables, createProductEventStore, ensureProductEventStoreSchema, failureLogLine, failureOf, loadConfig, openDatabase, ProcessorRunner, SharedLogReads } from '@pcbm/platform';
+import { analyzeStaleTables, createProductEventStore, ensureProductEventStoreSchema, failureLogLine, failureOf, loadConfig, openDatabase, ProcessorRunner, SharedLogReads, whileSettingUpSchema } from '@pcbm/platform';
 import { ensureReadModelSchema, readModelProjectors } from '../read-models';
 
 /**
@@ -11,8 +11,10 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   let failed = 0;
   try {
-    await ensureProductEventStoreSchema(db);
-    await ensureReadModelSchema(db);
+    await whileSettingUpSchema(db, async () => {
+      await ensureProductEventStoreSchema(db);
+      await ensureReadModelSchema(db);
+    });
     // Where the database has more than one connection, each batch is read while the one before is handled; only that
     // batch is kept (a rebuild's batches are large, and each read model is rebuilt from the start in turn). With one
     // connection each projector reads the log itself, and only the events it acts on in full.

@@ -1,0 +1,27 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Database } from './database';
+
+/** The lease a process holds while it creates or changes the product's tables. */
+export const SCHEMA_SETUP_LEASE = 'schema-setup';
+/** How long a process waits between its asks for the lease while another process sets up the schema. */
+const SCHEMA_SETUP_ASK_MS = 100;
+
+/**
+ * Runs `setUp` while no other process sets up the same schema. PostgreSQL's `create table if not exists` and its
+ * kind are not safe against each other: processes starting at once on an empty database (an API's replicas and the
+ * workers of a first deployment, or of an update that adds a table) fail on the tables the others are creating. Once
+ * the tables exist, each process's setup finds them and only takes its turn. A process that dies holding the lease
+ * loses it with its session.
+ */
+export async function whileSettingUpSchema<T>(db: Database, setUp: () => Promise<T>): Promise<T> {
+  let lease = await db.tryAcquireLease(SCHEMA_SETUP_LEASE);
+  while (!lease) {
+    await sleep(SCHEMA_SETUP_ASK_MS);
+    lease = await db.tryAcquireLease(SCHEMA_SETUP_LEASE);
+  }
+  try {
+    return await setUp();
+  } finally {
+    await lease.release();
+  }
+}
