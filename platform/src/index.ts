@@ -14,6 +14,7 @@ export * from './sql/pg-signals';
 export * from './sql/pglite-database';
 export * from './sql/loop-turns';
 export * from './sql/schema-setup';
+export * from './sql/schema-setup-client';
 export * from './sql/sent-statements';
 export * from './sql/sql-client';
 export * from './sql/table-statistics';

@@ -1,4 +1,4 @@
-import { analyzeStaleTables, createProductEventStore, ensureProductEventStoreSchema, failureLogLine, failureOf, loadConfig, openDatabase, ProcessorRunner, SharedLogReads, whileSettingUpSchema } from '@pcbm/platform';
+import { analyzeStaleTables, createProductEventStore, ensureProductEventStoreSchema, failureLogLine, failureOf, loadConfig, openDatabase, ProcessorRunner, schemaSetupClient, SharedLogReads, whileSettingUpSchema } from '@pcbm/platform';
 import { ensureReadModelSchema, readModelProjectors } from '../read-models';
 
 /**
@@ -12,8 +12,9 @@ async function main(): Promise<void> {
   let failed = 0;
   try {
     await whileSettingUpSchema(db, async () => {
-      await ensureProductEventStoreSchema(db);
-      await ensureReadModelSchema(db);
+      const setup = schemaSetupClient(db);
+      await ensureProductEventStoreSchema(setup);
+      await ensureReadModelSchema(setup);
     });
     // Where the database has more than one connection, each batch is read while the one before is handled; only that
     // batch is kept (a rebuild's batches are large, and each read model is rebuilt from the start in turn). With one
