@@ -9,6 +9,7 @@ import {
   InvalidTokenError,
   IssuerUserDirectory,
   KeycloakAdmin,
+  schemaSetupClient,
   shopClient,
   SignInThrottledError,
   type Config,
@@ -59,7 +60,7 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
     };
   }
   const users = new IssuerUserDirectory(db);
-  await users.ensureSchema();
+  await users.ensureSchema(schemaSetupClient(db));
   if (config.seedDemoData) {
     for (const user of DEMO_USERS) if (!(await vault.isErased(db, userSubject(user.id)))) await users.addOnce(user, DEMO_PASSWORD);
   }

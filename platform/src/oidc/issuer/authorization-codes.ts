@@ -21,13 +21,14 @@ const hashOf = (code: string) => createHash('sha256').update(code).digest('base6
 export class AuthorizationCodes {
   constructor(private readonly db: SqlClient) {}
 
-  async ensureSchema(): Promise<void> {
-    await this.db.query(`create table if not exists identity_authorization_codes (
+  /** Creates the table when missing, through `setup` (the product passes its `schemaSetupClient`). */
+  async ensureSchema(setup: SqlClient = this.db): Promise<void> {
+    await setup.query(`create table if not exists identity_authorization_codes (
       code_hash text primary key,
       pending jsonb not null,
       expires_at bigint not null
     )`);
-    await this.db.query('create index if not exists identity_authorization_codes_expiry on identity_authorization_codes (expires_at)');
+    await setup.query('create index if not exists identity_authorization_codes_expiry on identity_authorization_codes (expires_at)');
   }
 
   async issue(grant: PendingCode): Promise<string> {

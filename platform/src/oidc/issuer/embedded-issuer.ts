@@ -6,6 +6,7 @@ import { allowsPostLogoutRedirect, allowsRedirect, defaultClients, type IssuerCl
 import { loginPage, type LoginLocale } from './login-page';
 import { RefreshTokenFamilies } from './refresh-token-families';
 import { ensureSignInThrottleSchema, SignInThrottle, SignInThrottledError, type SignInLimits } from './sign-in-throttle';
+import { schemaSetupClient } from '../../sql/schema-setup-client';
 import { loadSigningKey } from './signing-key';
 import { DEFAULT_API_AUDIENCE, mintTokens, readRefreshToken, readSignInOfToken, REFRESH_TOKEN_SECONDS } from './token-minting';
 import type { IssuerUser, IssuerUserDirectory } from './user-directory';
@@ -90,15 +91,16 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
   const key = await loadSigningKey(options.keyFile);
   const clients = options.clients ?? defaultClients(issuerUrl.origin);
   const audience = options.audience ?? DEFAULT_API_AUDIENCE;
+  const setup = schemaSetupClient(options.users.db);
   const codes = new AuthorizationCodes(options.users.db);
-  await codes.ensureSchema();
+  await codes.ensureSchema(setup);
   const families = new RefreshTokenFamilies(options.users.db);
-  await families.ensureSchema();
+  await families.ensureSchema(setup);
   // Shared with other processes: sign-outs are followed and failed sign-ins counted in the database.
   const shared = options.followOtherProcessesMs !== undefined;
   if (shared) {
     families.followOtherProcesses(options.followOtherProcessesMs!);
-    await ensureSignInThrottleSchema(options.users.db);
+    await ensureSignInThrottleSchema(setup);
   }
   const throttle = new SignInThrottle(options.signInLimits, shared ? options.users.db : undefined);
   const csrfCookie = { httpOnly: true, secure: issuerUrl.protocol === 'https:', sameSite: 'lax', path: issuerUrl.pathname } as const;

@@ -19,8 +19,9 @@ export class RefreshTokenFamilies {
 
   constructor(private readonly db: SqlClient) {}
 
-  async ensureSchema(): Promise<void> {
-    await this.db.query(`create table if not exists identity_refresh_token_families (
+  /** Creates the table when missing, through `setup` (the product passes its `schemaSetupClient`). */
+  async ensureSchema(setup: SqlClient = this.db): Promise<void> {
+    await setup.query(`create table if not exists identity_refresh_token_families (
       id text primary key,
       user_id text not null,
       client_id text not null,
@@ -29,10 +30,10 @@ export class RefreshTokenFamilies {
       revoked boolean not null default false
     )`);
     // Every sign-in first clears the expired families: by this index it reads only those.
-    await this.db.query('create index if not exists identity_refresh_token_families_expiry on identity_refresh_token_families (expires_at)');
+    await setup.query('create index if not exists identity_refresh_token_families_expiry on identity_refresh_token_families (expires_at)');
     // When a sign-in ended, by the database's clock: the processes that serve the API look for the sign-ins ended since.
-    await this.db.query('alter table identity_refresh_token_families add column if not exists revoked_at timestamptz');
-    await this.db.query('create index if not exists identity_refresh_token_families_revoked on identity_refresh_token_families (revoked_at) where revoked');
+    await setup.query('alter table identity_refresh_token_families add column if not exists revoked_at timestamptz');
+    await setup.query('create index if not exists identity_refresh_token_families_revoked on identity_refresh_token_families (revoked_at) where revoked');
     await this.lookForRevocations();
   }
 

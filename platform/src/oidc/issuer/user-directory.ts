@@ -61,8 +61,9 @@ export class IssuerUserDirectory {
   /** The product's database, where the issuer keeps its sign-ins too. */
   constructor(readonly db: SqlClient) {}
 
-  async ensureSchema(): Promise<void> {
-    await this.db.query(`create table if not exists identity_users (
+  /** Creates the table when missing, through `setup` (the product passes its `schemaSetupClient`). */
+  async ensureSchema(setup: SqlClient = this.db): Promise<void> {
+    await setup.query(`create table if not exists identity_users (
       id uuid primary key,
       username text not null unique,
       email text not null,
@@ -73,8 +74,8 @@ export class IssuerUserDirectory {
       password_hash text not null
     )`);
     // Signing in and signing up look people up by their name and address in any case: without these, each read every account.
-    await this.db.query('create index if not exists identity_users_username_lower on identity_users (lower(username))');
-    await this.db.query('create index if not exists identity_users_email_lower on identity_users (lower(email))');
+    await setup.query('create index if not exists identity_users_username_lower on identity_users (lower(username))');
+    await setup.query('create index if not exists identity_users_email_lower on identity_users (lower(email))');
   }
 
   async findById(id: string): Promise<IssuerUser | null> {
