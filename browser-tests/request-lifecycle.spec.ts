@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { call, callWithFile, pdfOf, tokenOf } from './api';
-import { expectAccessible, screenshot, signInOnIssuer, watchConsole } from './support';
+import { expectAccessible, pdfDrawn, screenshot, signInOnIssuer, watchConsole } from './support';
 import { ENGLISH, signInAndSubmit, walkToSummary } from './wizard-steps';
 
 const ALPHA = 'Alpha Leiterplatten GmbH';
@@ -79,6 +79,7 @@ test('a customer follows a request live: the quote arrives, is read and accepted
   const quoteFrame = page.locator('iframe[title="Quote quote-2026-117.pdf"]');
   await expect(quoteFrame).toBeVisible();
   expect(await quoteFrame.evaluate((frame: HTMLIFrameElement) => frame.src.startsWith('blob:'))).toBe(true);
+  await pdfDrawn(quoteFrame);
   await screenshot(page, 'request-quote-en');
 
   // Chat both ways in two browsers: the customer writes, producer1 reads it on its dashboard and answers (in German).
@@ -132,6 +133,7 @@ test('a customer follows a request live: the quote arrives, is read and accepted
   await page.getByRole('button', { name: 'Send rating' }).click();
   await expect(page.getByRole('heading', { name: 'Your rating' })).toBeVisible();
   await expectAccessible(page, 'request received');
+  await pdfDrawn(quoteFrame);
   await screenshot(page, 'request-received-en');
 
   // The history lists the request with both producers' statuses.
@@ -153,6 +155,7 @@ test('a customer follows a request live: the quote arrives, is read and accepted
   await expect(page.getByRole('tab', { name: 'Anfrage' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Deine Bewertung' })).toBeVisible();
   await expectAccessible(page, 'request de');
+  await pdfDrawn(page.locator('iframe[title^="Angebot"]'));
   await screenshot(page, 'request-received-de');
   expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
 });

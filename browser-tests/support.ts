@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -9,6 +9,16 @@ const SCREENSHOTS = join(__dirname, '..', 'test-results', 'screenshots');
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Waits until the browser's PDF viewer in `frame` has loaded its document and had a moment to draw it, so a
+ * screenshot shows the quote rather than the empty viewer.
+ */
+export async function pdfDrawn(frame: Locator): Promise<void> {
+  await frame.scrollIntoViewIfNeeded();
+  await (await frame.elementHandle())?.contentFrame().then((content) => content?.waitForLoadState('load'));
+  await frame.page().waitForTimeout(750);
 }
 
 /** No serious or critical accessibility violation on the page as it is now. */
