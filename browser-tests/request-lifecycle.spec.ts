@@ -44,6 +44,7 @@ test('a customer follows a request live: the quote arrives, is read and accepted
   // The design data as sent, read-only: the stackup of the job file, the parts list and the placements.
   const design = page.getByRole('region', { name: 'Design data' });
   await expect(design.getByRole('table', { name: 'Stackup' })).toBeVisible();
+  await expect(design.getByRole('table', { name: 'Stackup' }).getByRole('cell', { name: 'Solder paste' }).first()).toBeVisible();
   await design.getByRole('tab', { name: 'Parts list' }).click();
   await expect(design.getByRole('table', { name: 'Parts list' }).getByRole('cell', { name: 'C307331' }).first()).toBeVisible();
   await design.getByRole('tab', { name: 'Placements' }).click();
@@ -154,6 +155,8 @@ test('a customer follows a request live: the quote arrives, is read and accepted
   await card.click();
   await expect(page.getByRole('tab', { name: 'Anfrage' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Deine Bewertung' })).toBeVisible();
+  // The stackup names the layers' kinds in the reader's language.
+  await expect(page.getByRole('table', { name: 'Lagenaufbau' }).getByRole('cell', { name: 'Bestückungsdruck' }).first()).toBeVisible();
   await expectAccessible(page, 'request de');
   await pdfDrawn(page.locator('iframe[title^="Angebot"]'));
   await screenshot(page, 'request-received-de');

@@ -19,8 +19,8 @@ export interface StackupTableProps {
 
 /** The layer table in build order: active, description, thickness, file, parameter and note per row. */
 export function StackupTable({ rows, onChange }: StackupTableProps) {
-  const { t } = useTranslation('stackup');
-  const describe = (row: Row) => row.label ?? row.name ?? t(`types.${row.type}`, { defaultValue: row.type });
+  const { t } = useTranslation(['stackup', 'requests']);
+  const describe = (row: Row) => row.label ?? row.name ?? t(`requests:design.types.${row.type}`, { defaultValue: row.type });
   return (
     <Table size="small" aria-label={t('table.caption')}>
       <TableHead>

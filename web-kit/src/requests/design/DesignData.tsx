@@ -149,7 +149,7 @@ export function DesignData({ order }: { readonly order: RequestOrder }) {
                     head={[t('design.column.layer'), t('design.column.type'), t('design.column.thickness'), t('design.column.material'), t('design.column.note')]}
                     rows={board.rows
                       .filter((row) => row.active)
-                      .map((row) => [row.label ?? row.name ?? row.type, row.type, row.thickness === undefined ? '–' : row.thickness === 'Standard' ? t('design.standard') : `${row.thickness} mm`, row.material ?? '', row.note ?? ''])}
+                      .map((row) => [row.label ?? row.name ?? row.type, t(`design.types.${row.type}`, { defaultValue: row.type }), row.thickness === undefined ? '–' : row.thickness === 'Standard' ? t('design.standard') : `${row.thickness} mm`, row.material ?? '', row.note ?? ''])}
                   />
                 </>
               );
