@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshot, watchConsole } from './support';
+import { countAlertsShown, expectAccessible, screenshot, watchConsole } from './support';
 import { ENGLISH, signInAndSubmit, walkToSummary } from './wizard-steps';
 
 async function withdraw(page: Page, producer: string) {
@@ -20,6 +20,8 @@ test('a customer withdraws a request from both producers and re-adds it to a thi
   await signInAndSubmit(page, ENGLISH);
   await page.getByRole('link', { name: 'Open the request' }).or(page.getByRole('button', { name: 'Open the request' })).click();
   await expect(page.getByRole('heading', { level: 1, name: 'interface-brain' })).toBeVisible();
+  // The customer's own withdrawals and re-adding offer no reload, not even for a moment: their news is the page's own.
+  const promptsShown = await countAlertsShown(page, 'Load again');
   await withdraw(page, 'Alpha Leiterplatten GmbH');
   await withdraw(page, 'Gamma Assembly AG');
 
@@ -62,6 +64,8 @@ test('a customer withdraws a request from both producers and re-adds it to a thi
 
   const producers = page.getByRole('group', { name: 'Producers of this request' });
   await expect(producers.getByRole('button', { name: /Beta Circuits Ltd/ })).toContainText('Waiting for a quote');
+  await page.waitForTimeout(1_000);
+  expect(await promptsShown()).toBe(0);
   await screenshot(page, 're-add-done-en');
   expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
 });
