@@ -11,6 +11,8 @@ const setupStatements = [
   'create table if not exists things (id integer primary key, name text not null)',
   'alter table things add column if not exists note text',
   'create index if not exists things_name on things (name)',
+  'create or replace function things_added() returns trigger language plpgsql as $$ begin return null; end $$',
+  'create or replace trigger things_counted after insert on things for each statement execute function things_added()',
 ];
 
 /** The statements a client sent, in order. */
@@ -32,13 +34,26 @@ describe.each(reachableDatabases())('setting up tables on $name', ({ open }) => 
   });
   afterAll(() => db.close());
 
-  test('given the tables set up, when a process sets them up again, then it leaves the column and the index it finds alone', async () => {
+  test('given the tables set up, when a process sets them up again, then it leaves the column, the index and the trigger it finds alone', async () => {
     for (const statement of setupStatements) await schemaSetupClient(db).query(statement);
     const { client, sent } = recording(db);
     const setup = schemaSetupClient(client);
     for (const statement of setupStatements) await setup.query(statement);
-    expect(sent.filter((text) => /^\s*(alter|create index)/i.test(text))).toEqual([]);
+    expect(sent.filter((text) => /^\s*(alter|create index|create or replace trigger)/i.test(text))).toEqual([]);
     expect(sent).toContain(setupStatements[0]);
+  });
+
+  test('given a trigger set up, when the statement making it changes, then the trigger is made again, and left alone from then on', async () => {
+    for (const statement of setupStatements) await schemaSetupClient(db).query(statement);
+    const changed = 'create or replace trigger things_counted after insert or delete on things for each statement execute function things_added()';
+    const { client, sent } = recording(db);
+    await schemaSetupClient(client).query(changed);
+    expect(sent).toContain(changed);
+    const { rows } = await db.query<{ deletes: boolean }>("select (tgtype & 8) <> 0 as deletes from pg_trigger where tgname = 'things_counted'");
+    expect(rows).toEqual([{ deletes: true }]);
+    const again = recording(db);
+    await schemaSetupClient(again.client).query(changed);
+    expect(again.sent).not.toContain(changed);
   });
 
   test('given a statement the database refuses for another reason than a table in use, when it is set up, then the error reaches the caller at once', async () => {
@@ -102,9 +117,8 @@ onPostgres('setting up tables on PostgreSQL while other transactions use them', 
     expect(rows).toEqual([{ note: null }]);
   });
 
-  test('given a long transaction writing a table, when a starting process finds every column and index there, then it finishes without waiting for the transaction', async () => {
-    await running.query('alter table things add column note text');
-    await running.query('create index things_name on things (name)');
+  test('given a long transaction writing a table, when a starting process finds every column, index and trigger there, then it finishes without waiting for the transaction', async () => {
+    for (const statement of setupStatements) await schemaSetupClient(running).query(statement);
     const transaction = await longTransaction();
     try {
       for (const statement of setupStatements) await schemaSetupClient(starting).query(statement);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { QueryOptions, SqlClient } from './sql-client';
 
@@ -17,6 +18,15 @@ const ADD_COLUMN = /^\s*alter\s+table\s+(\w+)\s+add\s+column\s+if\s+not\s+exists
 /** `create [unique] index if not exists I ...`: nothing to do while I exists. */
 const CREATE_INDEX = /^\s*create\s+(?:unique\s+)?index\s+if\s+not\s+exists\s+(\w+)\s/i;
 
+/**
+ * `create or replace trigger T ... on R ...`: nothing to do while T on R carries the mark of this very statement,
+ * which the setup leaves as the trigger's comment when it makes it.
+ */
+const CREATE_TRIGGER = /^\s*create\s+or\s+replace\s+trigger\s+(\w+)\s[\s\S]*?\bon\s+(\w+)\s/i;
+
+/** The comment a trigger made by `statement` carries. */
+const triggerMark = (statement: string) => `set up by ${createHash('sha256').update(statement.replace(/\s+/g, ' ').trim()).digest('hex').slice(0, 32)}`;
+
 const isLockTimeout = (error: unknown) => (error as { code?: string } | null)?.code === '55P03';
 
 /** Whether the statement would change nothing in the schema as it is, found from the catalog without taking a lock. */
@@ -31,15 +41,21 @@ async function changesNothing(db: SqlClient, text: string): Promise<boolean> {
     const { rows } = await db.query('select 1 where to_regclass($1) is not null', [index[1]]);
     return rows.length > 0;
   }
+  const trigger = CREATE_TRIGGER.exec(text);
+  if (trigger) {
+    const { rows } = await db.query<{ mark: string | null }>("select obj_description(oid, 'pg_trigger') as mark from pg_trigger where tgname = $1 and tgrelid = to_regclass($2)", [trigger[1], trigger[2]]);
+    return rows[0]?.mark === triggerMark(text);
+  }
   return false;
 }
 
 /**
  * The client a process creates and changes its tables through at start. Two things keep a start from holding up
  * the product's requests:
- * - a column or an index that is there already is not asked for again: `add column if not exists` and
- *   `create index if not exists` lock the table even when they change nothing, and an `alter table` waiting behind
- *   a long transaction (a read model being replaced, say) would hold up every request reading that table;
+ * - a column, an index or a trigger that is there already is not asked for again: `add column if not exists`,
+ *   `create index if not exists` and `create or replace trigger` lock the table even when they change nothing, and
+ *   an `alter table` waiting behind a long transaction (a read model being replaced, say) would hold up every request
+ *   reading that table (a trigger counts as there when it carries the mark of the same statement);
  * - every statement waits at most LOCK_WAIT_MS for a table in use, then rests and tries again, so a start with
  *   something to change waits for its turn instead of queuing everyone behind it.
  */
@@ -70,7 +86,12 @@ export function schemaSetupClient(db: SqlClient, log: (line: string) => void = c
   const client: SqlClient = {
     query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
       if (await changesNothing(db, text)) return { rows: [] as R[] };
-      return patiently((tx) => tx.query<R>(text, params, options));
+      const trigger = CREATE_TRIGGER.exec(text);
+      return patiently(async (tx) => {
+        const result = await tx.query<R>(text, params, options);
+        if (trigger) await tx.query(`comment on trigger ${trigger[1]} on ${trigger[2]} is '${triggerMark(text)}'`);
+        return result;
+      });
     },
     transaction: (fn) => patiently(fn),
   };
