@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PgDatabase } from '../sql/pg-database';
 import { isolatedPostgres } from '../testing/databases';
+import { heldTransaction } from '../testing/held-transaction';
 import { WrongExpectedVersionError } from './errors';
 import type { NewEvent, RecordedEvent } from './event-store';
 import { ProcessorRunner, type EventProcessor } from './processor';
@@ -167,16 +168,7 @@ describeOnPostgres('event store under concurrency on PostgreSQL', () => {
     for (let i = 0; i < 100 && !runner.following; i++) await new Promise((wait) => setTimeout(wait, 10));
     await new Promise((wait) => setTimeout(wait, 100));
     try {
-      let releaseOlder!: () => void;
-      const olderMayCommit = new Promise<void>((resolve) => (releaseOlder = resolve));
-      let olderHasXid!: () => void;
-      const olderOpen = new Promise<void>((resolve) => (olderHasXid = resolve));
-      const older = db.transaction(async (tx) => {
-        await tx.query('select pg_current_xact_id()');
-        olderHasXid();
-        await olderMayCommit;
-      });
-      await olderOpen;
+      const older = await heldTransaction(db, (tx) => tx.query('select pg_current_xact_id()'));
       const stream = `held-back-${randomUUID()}`;
       await store.append(stream, [event('Appended')], 0);
       const readsBefore = reads;
@@ -184,8 +176,7 @@ describeOnPostgres('event store under concurrency on PostgreSQL', () => {
       runner.wake();
       await looked;
       expect(seen).not.toContain(stream);
-      releaseOlder();
-      await older;
+      await older.release();
       for (let i = 0; i < 500 && !seen.includes(stream); i++) await new Promise((wait) => setTimeout(wait, 20));
       expect(seen).toEqual([stream]);
     } finally {

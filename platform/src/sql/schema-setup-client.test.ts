@@ -1,4 +1,5 @@
 import { isolatedPostgres, reachableDatabases } from '../testing/databases';
+import { heldTransaction } from '../testing/held-transaction';
 import type { Database } from './database';
 import { PgDatabase } from './pg-database';
 import { schemaSetupClient } from './schema-setup-client';
@@ -77,25 +78,8 @@ onPostgres('setting up tables on PostgreSQL while other transactions use them', 
     await schema.drop();
   });
 
-  /** Holds `things` in a long transaction of the running product until the returned release is called. */
-  async function longTransaction(): Promise<{ release: () => Promise<void> }> {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const holding = new Promise<void>((resolve) => (locked = resolve));
-    const transaction = running.transaction(async (tx) => {
-      await tx.query("update things set name = 'being replaced' where id = 1");
-      locked();
-      await held;
-    });
-    await holding;
-    return {
-      release: async () => {
-        release();
-        await transaction;
-      },
-    };
-  }
+  /** Holds `things` in a long transaction of the running product, as a read model being replaced does. */
+  const longTransaction = () => heldTransaction(running, (tx) => tx.query("update things set name = 'being replaced' where id = 1"));
 
   test('given a long transaction writing a table, when a starting process must add a column to it, then readers of the table are answered meanwhile and the column is added once the transaction ended', async () => {
     const transaction = await longTransaction();

@@ -11,7 +11,7 @@ const SCHEMA_SETUP_ASK_MS = 100;
  * kind are not safe against each other: processes starting at once on an empty database (an API's replicas and the
  * workers of a first deployment, or of an update that adds a table) fail on the tables the others are creating. Once
  * the tables exist, each process's setup finds them and only takes its turn. A process that dies holding the lease
- * loses it with its session.
+ * loses it with its session. Not re-entrant: `setUp` must not call it again, or it waits for itself.
  */
 export async function whileSettingUpSchema<T>(db: Database, setUp: () => Promise<T>): Promise<T> {
   let lease = await db.tryAcquireLease(SCHEMA_SETUP_LEASE);

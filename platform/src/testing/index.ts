@@ -4,3 +4,4 @@ export * from './roomy-throttling';
 export * from './counted-calls';
 export * from './readable';
 export * from './sign-in-form';
+export * from './held-transaction';

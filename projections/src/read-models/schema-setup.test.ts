@@ -1,5 +1,5 @@
 import { ensureMailOutboxSchema, ensureProductEventStoreSchema, PgDatabase, schemaSetupClient, type SqlClient } from '@pcbm/platform';
-import { isolatedPostgres } from '@pcbm/platform/testing';
+import { heldTransaction, isolatedPostgres } from '@pcbm/platform/testing';
 import { ensureNotificationSchema } from '../reactors/notification-schema';
 import { ensureReadModelSchema } from './schema';
 
@@ -34,22 +34,14 @@ onPostgres('setting up the read models beside a running product', () => {
     await setUp(schemaSetupClient(running));
     const { rows } = await running.query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'");
     expect(rows.length).toBeGreaterThan(20);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const holding = new Promise<void>((resolve) => (locked = resolve));
-    const transaction = running.transaction(async (tx) => {
+    const writing = await heldTransaction(running, async (tx) => {
       for (const { name } of rows) await tx.query(`lock table ${name} in row exclusive mode`);
-      locked();
-      await held;
     });
-    await holding;
     try {
       // Were any statement to wait for the transaction, this would not end before the transaction is released below.
       await setUp(schemaSetupClient(open(), () => undefined));
     } finally {
-      release();
-      await transaction;
+      await writing.release();
     }
   });
 });
