@@ -24,13 +24,18 @@ const CREATE_INDEX = /^\s*create\s+(?:unique\s+)?index\s+if\s+not\s+exists\s+(\w
  */
 const CREATE_TRIGGER = /^\s*create\s+or\s+replace\s+trigger\s+(\w+)\s[\s\S]*?\bon\s+(\w+)\s/i;
 
-/** The comment a trigger made by `statement` carries. */
-const triggerMark = (statement: string) => `set up by ${createHash('sha256').update(statement.replace(/\s+/g, ' ').trim()).digest('hex').slice(0, 32)}`;
+/** The trigger a `create or replace trigger` statement makes, with the comment it carries once made by it. */
+function triggerOf(statement: string): { readonly name: string; readonly table: string; readonly mark: string } | null {
+  const trigger = CREATE_TRIGGER.exec(statement);
+  if (!trigger) return null;
+  const mark = `set up by ${createHash('sha256').update(statement.replace(/\s+/g, ' ').trim()).digest('hex').slice(0, 32)}`;
+  return { name: trigger[1], table: trigger[2], mark };
+}
 
 const isLockTimeout = (error: unknown) => (error as { code?: string } | null)?.code === '55P03';
 
 /** Whether the statement would change nothing in the schema as it is, found from the catalog without taking a lock. */
-async function changesNothing(db: SqlClient, text: string): Promise<boolean> {
+async function changesNothing(db: SqlClient, text: string, trigger: ReturnType<typeof triggerOf>): Promise<boolean> {
   const column = ADD_COLUMN.exec(text);
   if (column) {
     const { rows } = await db.query('select 1 from pg_attribute where attrelid = to_regclass($1) and attname = $2 and not attisdropped', [column[1], column[2]]);
@@ -41,10 +46,9 @@ async function changesNothing(db: SqlClient, text: string): Promise<boolean> {
     const { rows } = await db.query('select 1 where to_regclass($1) is not null', [index[1]]);
     return rows.length > 0;
   }
-  const trigger = CREATE_TRIGGER.exec(text);
   if (trigger) {
-    const { rows } = await db.query<{ mark: string | null }>("select obj_description(oid, 'pg_trigger') as mark from pg_trigger where tgname = $1 and tgrelid = to_regclass($2)", [trigger[1], trigger[2]]);
-    return rows[0]?.mark === triggerMark(text);
+    const { rows } = await db.query<{ mark: string | null }>("select obj_description(oid, 'pg_trigger') as mark from pg_trigger where tgname = $1 and tgrelid = to_regclass($2)", [trigger.name, trigger.table]);
+    return rows[0]?.mark === trigger.mark;
   }
   return false;
 }
@@ -85,11 +89,11 @@ export function schemaSetupClient(db: SqlClient, log: (line: string) => void = c
   };
   const client: SqlClient = {
     query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
-      if (await changesNothing(db, text)) return { rows: [] as R[] };
-      const trigger = CREATE_TRIGGER.exec(text);
+      const trigger = triggerOf(text);
+      if (await changesNothing(db, text, trigger)) return { rows: [] as R[] };
       return patiently(async (tx) => {
         const result = await tx.query<R>(text, params, options);
-        if (trigger) await tx.query(`comment on trigger ${trigger[1]} on ${trigger[2]} is '${triggerMark(text)}'`);
+        if (trigger) await tx.query(`comment on trigger ${trigger.name} on ${trigger.table} is '${trigger.mark}'`);
         return result;
       });
     },

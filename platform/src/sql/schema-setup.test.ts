@@ -3,14 +3,14 @@ import { ensureFileStoreSchema } from '../file-store/schema';
 import { ensureMailOutboxSchema } from '../mail/schema';
 import { isolatedPostgres, reachableDatabases } from '../testing/databases';
 import { PgDatabase } from './pg-database';
-import { PgliteDatabase } from './pglite-database';
+import type { Database } from './database';
 import { whileSettingUpSchema } from './schema-setup';
 
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = databaseUrl ? describe : describe.skip;
 
 /** Runs `setUp` in each database at once, noting when each began and ended. */
-async function setUpAtOnce(databases: readonly (PgDatabase | PgliteDatabase)[], setUp: (db: PgDatabase | PgliteDatabase) => Promise<void>) {
+async function setUpAtOnce(databases: readonly Database[], setUp: (db: Database) => Promise<void>) {
   const spans: { began: number; ended: number }[] = [];
   const results = await Promise.allSettled(
     databases.map((db) =>
@@ -80,7 +80,7 @@ onPostgres('setting up the schema on PostgreSQL from several processes at once',
 
 describe.each(reachableDatabases().filter(({ name }) => name === 'PGlite'))('setting up the schema on $name', ({ open }) => {
   test('given two setups in the one process of the embedded database, when they run at once, then they take turns', async () => {
-    const db = (await open()) as PgliteDatabase;
+    const db = await open();
     try {
       const { results, spans } = await setUpAtOnce([db, db], async (setUpDb) => {
         await ensureMailOutboxSchema(setUpDb);
