@@ -45,6 +45,13 @@ test('a customer follows a request live: the quote arrives, is read and accepted
   const design = page.getByRole('region', { name: 'Design data' });
   await expect(design.getByRole('table', { name: 'Stackup' })).toBeVisible();
   await expect(design.getByRole('table', { name: 'Stackup' }).getByRole('cell', { name: 'Solder paste' }).first()).toBeVisible();
+  // The stackup as the customer left it: each layer with its file, and the customer's notes on it.
+  const topCopper = design.getByRole('table', { name: 'Stackup' }).getByRole('row').filter({ has: page.getByRole('cell', { name: 'Copper (top, L1)', exact: true }) });
+  await expect(topCopper.getByRole('cell', { name: 'interface-brain-F_Cu.gtl' })).toBeVisible();
+  await expect(design.getByText(ENGLISH.stackupNote)).toBeVisible();
+  // The job file as uploaded goes with it, apart from the job the request sent.
+  await expect(page.getByText('interface-brain-job.gbrjob')).toBeVisible();
+  await expect(page.getByText(/^Gerber job file \(as uploaded\)/)).toBeVisible();
   await design.getByRole('tab', { name: 'Parts list' }).click();
   await expect(design.getByRole('table', { name: 'Parts list' }).getByRole('cell', { name: 'C307331' }).first()).toBeVisible();
   await design.getByRole('tab', { name: 'Placements' }).click();
@@ -157,6 +164,7 @@ test('a customer follows a request live: the quote arrives, is read and accepted
   await expect(page.getByRole('heading', { name: 'Deine Bewertung' })).toBeVisible();
   // The stackup names the layers' kinds in the reader's language.
   await expect(page.getByRole('table', { name: 'Lagenaufbau' }).getByRole('cell', { name: 'Bestückungsdruck' }).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Lagenaufbau' }).getByRole('cell', { name: 'Kupfer (oben, L1)', exact: true })).toBeVisible();
   await expectAccessible(page, 'request de');
   await pdfDrawn(page.locator('iframe[title^="Angebot"]'));
   await screenshot(page, 'request-received-de');

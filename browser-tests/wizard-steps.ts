@@ -23,6 +23,12 @@ export interface Words {
   readonly signInNeeded: string;
   readonly signIn: string;
   readonly sent: string;
+  readonly stackupTable: string;
+  readonly topCopper: string;
+  readonly notUsed: string;
+  readonly stackupNotes: string;
+  /** What the customer writes on the stackup, which the producers read on the request page. */
+  readonly stackupNote: string;
 }
 
 export const ENGLISH: Words = {
@@ -44,6 +50,11 @@ export const ENGLISH: Words = {
   signInNeeded: 'To send a request for quotation, you need to be signed in to your account.',
   signIn: 'Sign in',
   sent: 'Request sent',
+  stackupTable: 'Stackup layers in build order',
+  topCopper: 'Copper (top, L1)',
+  notUsed: '[Layer not used]',
+  stackupNotes: 'Notes on the stackup',
+  stackupNote: 'Impedance-controlled traces on L1, please.',
 };
 
 export const GERMAN: Words = {
@@ -65,6 +76,11 @@ export const GERMAN: Words = {
   signInNeeded: 'Um eine Angebotsanfrage zu senden, musst du mit deinem Benutzerkonto eingeloggt sein.',
   signIn: 'Anmelden',
   sent: 'Anfrage gesendet',
+  stackupTable: 'Lagen in Aufbaureihenfolge',
+  topCopper: 'Kupfer (oben, L1)',
+  notUsed: '[Lage nicht verwendet]',
+  stackupNotes: 'Anmerkungen zum Lagenaufbau',
+  stackupNote: 'Bitte L1 mit kontrollierter Impedanz fertigen.',
 };
 
 /** Checks the step for accessibility and saves it at desktop width and at 1,024 px. */
@@ -109,6 +125,11 @@ export async function walkToSummary(page: Page, words: Words, language: string, 
   await expect(page.getByTestId('board-top')).toBeVisible({ timeout: 90_000 });
   await expect(page.getByTestId('board-bottom')).toBeVisible();
   await expect(page.getByText('144.10 × 105.10 mm')).toBeVisible();
+  // The layers are described in the customer's language; what they note on the stackup goes with the request.
+  const stackup = page.getByRole('table', { name: words.stackupTable });
+  await expect(stackup.getByRole('cell', { name: words.topCopper, exact: true })).toBeVisible();
+  await expect(stackup.locator(`input[value="${words.notUsed}"]`).first()).toBeVisible();
+  await page.getByRole('textbox', { name: words.stackupNotes }).fill(words.stackupNote);
   if (look) await lookAt(page, `${language}-2-stackup`);
 
   await next(page, words, 3);

@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildStackup, exportGerberJob, readSentGerberJob } from '@pcbm/domain/board';
+import { newOrderDraft, REQUEST_JOB_FILE_NAME, requestBoardSpecification } from '@pcbm/domain/draft';
 import { DEMO_COMPANIES } from './application/demo-seed';
 import { kicadDesignFiles, quotePdf } from './testing/design-files';
 import { graphql, graphqlUpload, signIn, type GraphQLResponse } from './testing/graphql-client';
@@ -145,6 +147,38 @@ describe('the order lifecycle over GraphQL', () => {
     expect((await download('producer3')).status).toBe(404);
     expect((await download('customer2')).status).toBe(404);
     expect((await download()).status).toBe(401);
+  });
+
+  test('a request sends the stackup the customer confirmed as its job, with the uploaded job as the original, and the producer reads both', async () => {
+    const files = kicadDesignFiles();
+    const uploaded = readSentGerberJob(new TextDecoder().decode(files.job.bytes));
+    const boardFiles = [
+      { name: 'interface-brain-F_Cu.gtl', layer: { kind: 'copper' as const, side: 'top' as const, number: 1 } },
+      { name: 'interface-brain-B_Cu.gbl', layer: { kind: 'copper' as const, side: 'bottom' as const, number: 2 } },
+      { name: 'interface-brain-Edge_Cuts.gm1', layer: { kind: 'profile' as const, side: 'all' as const } },
+    ];
+    const stackup = buildStackup(boardFiles, 2).map((row) => (row.fileName === 'interface-brain-F_Cu.gtl' ? { ...row, thickness: 0.07, note: '2 oz, please' } : row));
+    const draft = { ...newOrderDraft('d1', new Date()), stackup, board: { width: 144.1, height: 105.1 }, stackupNotes: 'Impedance-controlled traces on L1.' };
+    const job = { name: REQUEST_JOB_FILE_NAME, bytes: new TextEncoder().encode(exportGerberJob(requestBoardSpecification(draft, uploaded))) };
+    const create = `mutation Create($order: SuperOrderInput!, $pcb: Upload, $job: Upload, $originalJob: Upload, $bom: [ComponentInput!]) {
+      createOrder(order: $order, pcb: $pcb, job: $job, originalJob: $originalJob, bom: $bom) {
+        orders { manufacturerId warnings { code } job { current { filename path } } originalJob { current { filename } } } } }`;
+    type Created = { orders: { manufacturerId: string; warnings: { code: string }[]; job: { current: { filename: string; path: string } }; originalJob: { current: { filename: string } } }[] };
+    const response = await graphqlUpload<Record<string, Created>>(
+      server.url,
+      create,
+      { order: { name: 'Interface brain', manufacturers: [alpha], shippingAddress: address, billingAddress: address }, pcb: null, job: null, originalJob: null, bom: [{ designators: ['R1'], quantity: 1, mpn: 'RC0603FR-0710KL', manufacturer: 'Yageo' }] },
+      { 'variables.pcb': files.pcb, 'variables.job': job, 'variables.originalJob': files.job },
+      tokens.customer1,
+    );
+    const [order] = only(response).orders;
+    expect(order).toMatchObject({ job: { current: { filename: 'gerberJob.gbrjob' } }, originalJob: { current: { filename: 'interface-brain-job.gbrjob' } } });
+    expect(order.warnings.map((warning) => warning.code)).not.toContain('JOB_FILE_MISSING');
+    const sent = await fetch(`${server.url}${order.job.current.path}`, { headers: { authorization: `Bearer ${tokens.producer1}` } });
+    const read = readSentGerberJob(await sent.text());
+    expect(read.generalSpecs).toMatchObject({ notes: 'Impedance-controlled traces on L1.', layerNumber: 2, finish: uploaded.generalSpecs.finish });
+    expect(read.materialStackup.find((row) => row.fileName === 'interface-brain-F_Cu.gtl')).toMatchObject({ thickness: 0.07, note: '2 oz, please', layer: { kind: 'copper', side: 'top', number: 1 } });
+    expect(read.materialStackup.every((row) => row.active)).toBe(true);
   });
 
   test('bad requests are refused with the catalogue codes and change nothing', async () => {

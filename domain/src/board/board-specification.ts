@@ -55,6 +55,8 @@ export interface BoardSpecification {
     readonly castellated?: boolean;
     readonly substrates?: string;
     readonly materialTg?: string;
+    /** The customer's notes on the stackup, in the job the product sends with a request. */
+    readonly notes?: string;
     readonly [other: string]: unknown;
   };
   readonly materialStackup: readonly StackupRow[];

@@ -34,17 +34,30 @@ export class GerberJobError extends Error {
   }
 }
 
+/** The layer a row of the product's own job names (its kind, side and copper number). */
+function readRowLayer(row: unknown): StackupRow['layer'] {
+  const layer = pick(row, 'Layer');
+  const kind = text(pick(layer, 'Kind'));
+  const side = text(pick(layer, 'Side'));
+  if (kind === undefined || side === undefined) return undefined;
+  return compact({ kind, side, number: number(pick(layer, 'Number')) });
+}
+
 function readStackupRow(row: unknown): StackupRow {
+  const thickness = pick(row, 'Thickness');
   return compact({
     type: text(pick(row, 'Type')) ?? 'Unknown',
+    label: text(pick(row, 'Label')),
     name: text(pick(row, 'Name')),
-    thickness: number(pick(row, 'Thickness')),
+    thickness: thickness === 'Standard' ? 'Standard' : number(thickness),
     color: text(pick(row, 'Color')),
     dielectricConstant: number(pick(row, 'DielectricConstant')),
     lossTangent: number(pick(row, 'LossTangent')),
     material: text(pick(row, 'Material')),
     note: text(pick(row, 'Notes', 'Note')),
-    active: true,
+    layer: readRowLayer(row),
+    fileName: text(pick(row, 'FileName')),
+    active: bool(pick(row, 'Active')) ?? true,
   });
 }
 
@@ -152,6 +165,7 @@ function specificationOf(json: Json): BoardSpecification {
       castellated: bool(pick(general, 'Castellated')),
       substrates: text(pick(general, 'Substrates')),
       materialTg: text(pick(general, 'MaterialTg')),
+      notes: text(pick(general, 'Notes')),
     }),
     materialStackup: list(pick(json, 'MaterialStackup')).map(readStackupRow),
     designRules: list(pick(json, 'DesignRules')).map(readDesignRule),
@@ -173,14 +187,17 @@ function toJobJson(value: unknown): unknown {
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([key, v]) => v !== undefined && key !== 'active' && key !== 'layer' && key !== 'fileName')
+        .filter(([, v]) => v !== undefined)
         .map(([key, v]) => [key === 'guid' ? 'GUID' : key === 'x' || key === 'y' ? key.toUpperCase() : key === 'note' ? 'Notes' : pascal(key), toJobJson(v)]),
     );
   }
   return value;
 }
 
-/** Writes the board specification as a Gerber job file, pretty-printed. */
+/**
+ * Writes the board specification as a Gerber job file, pretty-printed. A stackup row keeps the product's own fields
+ * (`Layer`, `FileName`, `Active`) beside the job format's, so a producer reads which file draws which layer.
+ */
 export function exportGerberJob(specification: BoardSpecification): string {
   try {
     return `${JSON.stringify(toJobJson(specification), null, 2)}\n`;

@@ -10,6 +10,9 @@ export interface BoardFile {
 /** The note on a stackup row that no file draws. */
 export const LAYER_NOT_USED = '[Layer not used]';
 
+/** The name of the dielectric in the middle of the stackup; the others are named `Dielectric 1`, `Dielectric 2`, … */
+export const BASE_MATERIAL = 'Base material';
+
 const SIDE_ORDER: readonly LayerKind[] = ['peelableMask', 'paste', 'legend', 'soldermask'];
 
 /** Copper number of a file: top is 1, bottom is the layer count. */
@@ -38,7 +41,7 @@ export function buildStackup(files: readonly BoardFile[], layerCount: number, jo
     const isBase = index === Math.floor((layerCount - 2) / 2);
     return {
       type: 'dielectric',
-      name: isBase ? 'Base material' : `Dielectric ${index + 1}`,
+      name: isBase ? BASE_MATERIAL : `Dielectric ${index + 1}`,
       material: fromJob?.material ?? (job?.generalSpecs.substrates || 'FR4'),
       thickness: fromJob?.thickness ?? 'Standard',
       active: true,

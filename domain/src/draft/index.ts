@@ -8,3 +8,4 @@ export * from './component-input';
 export * from './order-request';
 export * from './create-order-input';
 export * from './pricing-production-data';
+export * from './request-job';

@@ -14,13 +14,14 @@ export const ReAddOrderMutation = graphql(`
     $order: ReAddOrderInput!
     $pcb: Upload
     $job: Upload
+    $originalJob: Upload
     $bom: [ComponentInput!]
     $originalBom: Upload
     $placement: Upload
     $preview: Upload
     $additionalFiles: [Upload!]
   ) {
-    reAddOrder(order: $order, pcb: $pcb, job: $job, bom: $bom, originalBom: $originalBom, placement: $placement, preview: $preview, additionalFiles: $additionalFiles) {
+    reAddOrder(order: $order, pcb: $pcb, job: $job, originalJob: $originalJob, bom: $bom, originalBom: $originalBom, placement: $placement, preview: $preview, additionalFiles: $additionalFiles) {
       id
       orders { id manufacturerId status }
     }
@@ -81,6 +82,7 @@ export async function reAddVariables({ request, draft, readFile, plan, manufactu
     order: input.order,
     pcb: replaced.has('pcb') ? uploads.pcb : undefined,
     job: replaced.has('job') ? uploads.job : undefined,
+    originalJob: replaced.has('job') ? uploads.originalJob : undefined,
     bom: replaced.has('bom') ? bomRowsOf(draft) : undefined,
     originalBom: replaced.has('bom') ? uploads.originalBom : undefined,
     placement: replaced.has('placement') ? uploads.placement : undefined,

@@ -34,7 +34,8 @@ async function attempt<T>(what: string, read: () => Promise<T>): Promise<T | nul
 /** Reads the latest order's PCB upload (unpacked as the server counts it), its job and its parts list. */
 export async function importFiles(order: RequestOrder, fetchFile: FetchFile): Promise<Omit<ImportedFiles, 'loading'>> {
   const pcb = order.pcb?.current;
-  const job = order.job?.current;
+  // The job as uploaded: the request's own job holds the stackup as it was sent, which the wizard builds anew.
+  const job = (order.originalJob ?? order.job)?.current;
   const bom = order.bom?.current;
   const [boardFiles, jobFile, bomRows] = await Promise.all([
     pcb ? attempt('board files', async () => checkUpload([{ name: pcb.filename, bytes: await fetchFile(pcb.path) }]).files.filter((file) => file.use === 'pcbFile')) : null,

@@ -16,7 +16,7 @@ import { errorTextOf } from '../errors/error-text';
 import { useSite } from '../site/site-context';
 import { ExportOrderBomQuery, ExportOrderPlacementQuery, ExportOrdersQuery, type OrderFile, type RequestOrder } from './order-queries';
 
-const FILE_KINDS = ['pcb', 'job', 'bom', 'placement', 'originalBom', 'originalPlacement', 'preview'] as const;
+const FILE_KINDS = ['pcb', 'job', 'originalJob', 'bom', 'placement', 'originalBom', 'originalPlacement', 'preview'] as const;
 
 const sizeOf = (bytes: number, locale: string) =>
   bytes < 1024 * 1024 ? `${new Intl.NumberFormat(locale).format(Math.ceil(bytes / 1024))} KB` : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;

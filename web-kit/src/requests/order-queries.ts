@@ -58,6 +58,7 @@ export const RequestDetailsFields = graphql(
         quotes { id status createdOn answeredOn filename reason }
         pcb { ...OrderFileFields }
         job { ...OrderFileFields }
+        originalJob { ...OrderFileFields }
         bom { ...OrderFileFields }
         placement { ...OrderFileFields }
         preview { ...OrderFileFields }

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { OrderDraft } from '@pcbm/domain/draft/order-draft';
+import { stackupRowName, stackupRowNote } from '@pcbm/web-kit/requests/design/stackup-row-name';
 import { useTranslation } from 'react-i18next';
 
 type Row = OrderDraft['stackup'][number];
@@ -20,7 +21,7 @@ export interface StackupTableProps {
 /** The layer table in build order: active, description, thickness, file, parameter and note per row. */
 export function StackupTable({ rows, onChange }: StackupTableProps) {
   const { t } = useTranslation(['stackup', 'requests']);
-  const describe = (row: Row) => row.label ?? row.name ?? t(`requests:design.types.${row.type}`, { defaultValue: row.type });
+  const describe = (row: Row) => stackupRowName(row, t);
   return (
     <Table size="small" aria-label={t('table.caption')}>
       <TableHead>
@@ -60,7 +61,7 @@ export function StackupTable({ rows, onChange }: StackupTableProps) {
             <TableCell>
               <TextField
                 size="small"
-                value={row.note ?? ''}
+                value={stackupRowNote(row, t)}
                 onChange={(event) => onChange(index, { ...row, note: event.target.value.slice(0, 100) })}
                 slotProps={{ htmlInput: { 'aria-label': t('table.noteOf', { layer: describe(row) }), maxLength: 100 } }}
               />

@@ -6,12 +6,13 @@ export const CreateOrder = graphql(`
     $bom: [ComponentInput!]
     $pcb: Upload
     $job: Upload
+    $originalJob: Upload
     $placement: Upload
     $originalBom: Upload
     $preview: Upload
     $additionalFiles: [Upload!]
   ) {
-    createOrder(order: $order, bom: $bom, pcb: $pcb, job: $job, placement: $placement, originalBom: $originalBom, preview: $preview, additionalFiles: $additionalFiles) {
+    createOrder(order: $order, bom: $bom, pcb: $pcb, job: $job, originalJob: $originalJob, placement: $placement, originalBom: $originalBom, preview: $preview, additionalFiles: $additionalFiles) {
       id
       name
       createdOn

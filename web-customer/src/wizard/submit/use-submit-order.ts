@@ -56,6 +56,7 @@ export function useSubmitOrder(controls: OrderDraftControls, whiteLabel: { manuf
           bom: input.bom,
           pcb: uploads.pcb,
           job: uploads.job,
+          originalJob: uploads.originalJob,
           placement: uploads.placement,
           originalBom: uploads.originalBom,
           additionalFiles: uploads.additionalFiles,

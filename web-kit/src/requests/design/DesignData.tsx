@@ -18,6 +18,7 @@ import { fetchAuthorizedFile } from '../../files/authorized-file';
 import { useSite } from '../../site/site-context';
 import type { OrderFile, RequestOrder } from '../order-queries';
 import { partsOf, placementsOf, stackupOf } from './design-files';
+import { stackupRowName, stackupRowNote } from './stackup-row-name';
 
 const FIRST_ROWS = 200;
 type View = 'stackup' | 'parts' | 'placement';
@@ -146,11 +147,26 @@ export function DesignData({ order }: { readonly order: RequestOrder }) {
                   </Typography>
                   <RowsTable
                     label={t('design.stackup')}
-                    head={[t('design.column.layer'), t('design.column.type'), t('design.column.thickness'), t('design.column.material'), t('design.column.note')]}
+                    head={[t('design.column.layer'), t('design.column.type'), t('design.column.thickness'), t('design.column.material'), t('design.column.file'), t('design.column.note')]}
                     rows={board.rows
                       .filter((row) => row.active)
-                      .map((row) => [row.label ?? row.name ?? row.type, t(`design.types.${row.type}`, { defaultValue: row.type }), row.thickness === undefined ? '–' : row.thickness === 'Standard' ? t('design.standard') : `${row.thickness} mm`, row.material ?? '', row.note ?? ''])}
+                      .map((row) => [
+                        stackupRowName(row, t),
+                        t(`design.types.${row.type}`, { defaultValue: row.type }),
+                        row.thickness === undefined ? '–' : row.thickness === 'Standard' ? t('design.standard') : `${row.thickness} mm`,
+                        row.material ?? '',
+                        row.fileName ?? '',
+                        stackupRowNote(row, t),
+                      ])}
                   />
+                  {board.notes && (
+                    <Box component="figure" sx={{ m: 0, mt: 2 }}>
+                      <Typography component="figcaption" variant="subtitle2">
+                        {t('design.notes')}
+                      </Typography>
+                      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{board.notes}</Typography>
+                    </Box>
+                  )}
                 </>
               );
             }}

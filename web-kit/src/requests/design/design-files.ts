@@ -48,7 +48,7 @@ export function partsOf(json: string): SentPart[] {
 }
 
 /** The sent job file's board: size, thickness, layers and the stackup rows in build order. */
-export function stackupOf(job: string): { size: { x: number; y: number } | null; thickness: number; layers: number | null; rows: readonly StackupRow[] } | null {
+export function stackupOf(job: string): { size: { x: number; y: number } | null; thickness: number; layers: number | null; rows: readonly StackupRow[]; notes: string | null } | null {
   try {
     const specification = readSentGerberJob(job);
     return {
@@ -56,6 +56,7 @@ export function stackupOf(job: string): { size: { x: number; y: number } | null;
       thickness: specification.generalSpecs.boardThickness,
       layers: specification.generalSpecs.layerNumber ?? null,
       rows: specification.materialStackup,
+      notes: specification.generalSpecs.notes ?? null,
     };
   } catch {
     return null;

@@ -45,6 +45,7 @@ export function requestOrderOf<Order extends object = RequestOrder>(fields: Part
     quotes: [],
     pcb: null,
     job: null,
+    originalJob: null,
     bom: null,
     placement: null,
     preview: null,
