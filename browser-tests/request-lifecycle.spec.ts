@@ -38,6 +38,10 @@ test('a customer follows a request live: the quote arrives, is read and accepted
   await producers.getByRole('button', { name: new RegExp(ALPHA) }).click();
   await expect(page.getByText(/The producer has \d+ days and \d+ hours left to answer/)).toBeVisible();
   await expect(page.getByRole('img', { name: 'Board of interface-brain, top side' })).toBeVisible();
+  // The warnings of the design data: one line per kind, naming the parts.
+  await page.getByRole('button', { name: /^Sent with \d+ warnings about the design data$/ }).click();
+  await expect(page.getByText(/^\d+ placed parts are not in the parts list/)).toBeVisible();
+  await expect(page.getByText(/^R\d+, R\d+/).first()).toBeVisible();
   await expectAccessible(page, 'request waiting');
   await screenshot(page, 'request-waiting-en');
 

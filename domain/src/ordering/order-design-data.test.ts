@@ -53,6 +53,8 @@ describe('the server check of an order\'s design data', () => {
     const check = checkOrderDesignData({ pcb, job, placement, bom: bom.slice(1) });
     expect(check.problems).toEqual([]);
     expect(check.warnings.some((w) => w.file === 'placement.csv')).toBe(true);
+    // The designator goes with the warning, so a request page can name the parts in the reader's language.
+    expect(check.warnings.find((w) => w.code === 'designatorNotInBom')).toMatchObject({ file: 'placement.csv', subject: placedDesignators[0] });
   });
 
   test('parts rows: designators are required, valid and unique; a missing MPN is a warning', () => {
@@ -61,7 +63,7 @@ describe('the server check of an order\'s design data', () => {
     expect(checkComponentRows([{ designators: ['R1'], quantity: 1, mpn: 'X' }, { designators: ['r1'], quantity: 1, mpn: 'Y' }]).problems.map((p) => p.code)).toEqual(['designatorDuplicate']);
     const missing = checkComponentRows([{ designators: ['R1', 'R2'], quantity: 2, mpn: 'n/a' }, { designators: ['C1'], quantity: 1, generic: true }]);
     expect(missing.problems).toEqual([]);
-    expect(missing.warnings.map((w) => w.code)).toEqual(['mpnMissing', 'genericWithoutDescription']);
+    expect(missing.warnings.map((w) => [w.code, w.subject])).toEqual([['mpnMissing', 'R1, R2'], ['genericWithoutDescription', 'C1']]);
   });
 
   test('given a parts list of more rows than a table is read to, when checked, then it is refused with one problem before any row is looked at', () => {
@@ -74,8 +76,8 @@ describe('the server check of an order\'s design data', () => {
     const { problems, warnings } = checkComponentRows(rows);
     expect(problems).toEqual([]);
     expect(warnings).toHaveLength(MAX_FINDINGS_NAMED + 1);
-    expect(warnings[0]).toEqual({ code: 'mpnMissing', message: 'MPN not found for R1.' });
-    expect(warnings[MAX_FINDINGS_NAMED]).toEqual({ code: 'mpnMissing', message: '900 more of these.' });
+    expect(warnings[0]).toEqual({ code: 'mpnMissing', message: 'MPN not found for R1.', subject: 'R1' });
+    expect(warnings[MAX_FINDINGS_NAMED]).toEqual({ code: 'mpnMissing', message: '900 more of these.', more: 900 });
   });
 
   test('comparing parts lists counts added, removed and changed components by designator', () => {

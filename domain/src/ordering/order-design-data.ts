@@ -61,9 +61,9 @@ export function checkComponentRows(rows: readonly OrderComponentRow[] | null): {
     }
     if (!Number.isInteger(row.quantity) || row.quantity < 0) problems.push({ code: 'quantityInvalid', message: `The quantity must be a whole number (${at}).` });
     if (row.generic) {
-      if (!row.description?.trim()) warnings.push({ code: 'genericWithoutDescription', message: `A generic component needs a description (${row.designators.join(', ')}).` });
+      if (!row.description?.trim()) warnings.push({ code: 'genericWithoutDescription', message: `A generic component needs a description (${row.designators.join(', ')}).`, subject: row.designators.join(', ') });
     } else if (!row.doNotPlace && !row.provided && isEmptyPartNumber(row.mpn ?? '')) {
-      warnings.push({ code: 'mpnMissing', message: `MPN not found for ${row.designators.join(', ') || at}.` });
+      warnings.push({ code: 'mpnMissing', message: `MPN not found for ${row.designators.join(', ') || at}.`, subject: row.designators.join(', ') || at });
     }
   });
   return { problems: namedUpTo(problems), warnings: namedUpTo(warnings) };
@@ -82,7 +82,7 @@ function namedUpTo(findings: UploadFinding[]): UploadFinding[] {
     if (count <= MAX_FINDINGS_NAMED) kept.push(finding);
   }
   for (const [code, count] of counts) {
-    if (count > MAX_FINDINGS_NAMED) kept.push({ code, message: `${(count - MAX_FINDINGS_NAMED).toLocaleString('en')} more of these.` });
+    if (count > MAX_FINDINGS_NAMED) kept.push({ code, message: `${(count - MAX_FINDINGS_NAMED).toLocaleString('en')} more of these.`, more: count - MAX_FINDINGS_NAMED });
   }
   return kept;
 }
@@ -131,7 +131,7 @@ export function checkOrderDesignData(data: OrderDesignData): DesignDataCheck {
   problems.push(...inspection.problems.filter((problem) => !(archiveRefused && problem.code === 'GERBER_MISSING')));
   warnings.push(...inspection.warnings);
   for (const problem of inspection.cpl?.problems ?? []) {
-    const finding = { code: problem.code, message: problem.message, file: data.placement?.name };
+    const finding = { code: problem.code, message: problem.message, file: data.placement?.name, ...(problem.designator ? { subject: problem.designator } : {}) };
     (problem.severity === 'problem' ? problems : warnings).push(finding);
   }
   if (data.originalJob && extensionOf(data.originalJob.name) !== 'gbrjob') {

@@ -9,6 +9,10 @@ export interface DesignDataWarning {
   readonly code: string;
   readonly message: string;
   readonly file?: string;
+  /** The part it is about (a designator, or one parts-list row's designators). */
+  readonly subject?: string;
+  /** For a warning standing for others of its code left unnamed: how many. */
+  readonly more?: number;
 }
 
 /** How the parts list changed: components added, removed, or with changed part data. */

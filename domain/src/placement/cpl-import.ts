@@ -26,6 +26,8 @@ export interface CplProblem {
   readonly message: string;
   readonly row?: number;
   readonly column?: number;
+  /** The designator of the row it is about. */
+  readonly designator?: string;
   readonly severity: 'problem' | 'warning';
 }
 
@@ -147,7 +149,7 @@ export function importCpl(table: Table, context: CplContext = {}, given?: CplMar
     const yPos = lengthOf(row[y!] ?? '', unitOfColumn(y!), decimalComma, Boolean(context.unit));
     const angle = numberOf(row[rotation!] ?? '', decimalComma);
     if ([xPos, yPos, angle].some((n) => !Number.isFinite(n))) {
-      problems.push({ code: 'numberInvalid', message: `Row ${index + 1} (${name}) has a position or rotation that is not a number.`, row: index, severity: 'problem' });
+      problems.push({ code: 'numberInvalid', message: `Row ${index + 1} (${name}) has a position or rotation that is not a number.`, row: index, designator: name, severity: 'problem' });
       return;
     }
     const sideCell = side === undefined ? '' : (row[side] ?? '').trim().toLowerCase();
@@ -155,14 +157,14 @@ export function importCpl(table: Table, context: CplContext = {}, given?: CplMar
     let placedSide: 'top' | 'bottom' = 'top';
     if (BOTTOM.includes(sideForm)) placedSide = 'bottom';
     else if (sideCell !== '' && !TOP.includes(sideForm)) {
-      problems.push({ code: 'sideInvalid', message: `"${row[side!]}" in row ${index + 1} is not a side; top is assumed.`, row: index, column: side, severity: 'warning' });
+      problems.push({ code: 'sideInvalid', message: `"${row[side!]}" in row ${index + 1} is not a side; top is assumed.`, row: index, column: side, designator: name, severity: 'warning' });
     }
     if (bom && !bom.has(name.toUpperCase())) {
-      problems.push({ code: 'designatorNotInBom', message: `${name} is placed but not in the parts list.`, row: index, column: designator, severity: 'warning' });
+      problems.push({ code: 'designatorNotInBom', message: `${name} is placed but not in the parts list.`, row: index, column: designator, designator: name, severity: 'warning' });
     }
     const box = context.outline;
     if (box && (xPos < box.minX - OUTLINE_MARGIN || xPos > box.maxX + OUTLINE_MARGIN || yPos < box.minY - OUTLINE_MARGIN || yPos > box.maxY + OUTLINE_MARGIN)) {
-      problems.push({ code: 'outOfBoard', message: `${name} at (${xPos}, ${yPos}) mm lies outside the board outline.`, row: index, severity: 'warning' });
+      problems.push({ code: 'outOfBoard', message: `${name} at (${xPos}, ${yPos}) mm lies outside the board outline.`, row: index, designator: name, severity: 'warning' });
     }
     placements.push({ row: index, designator: name, xPos, yPos, rotation: angle, side: placedSide, package: pkg === undefined ? '' : (row[pkg] ?? ''), value: value === undefined ? '' : (row[value] ?? '') });
   });

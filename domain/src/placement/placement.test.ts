@@ -56,6 +56,7 @@ describe('placement import', () => {
       { bomDesignators: ['R1', 'R3'], outline: { minX: 0, minY: 0, maxX: 50, maxY: 30 } },
     );
     expect(codes(result)).toEqual(['numberInvalid', 'designatorNotInBom', 'outOfBoard', 'sideInvalid']);
+    expect(result.problems.map((problem) => problem.designator)).toEqual(['R1', 'R2', 'R2', 'R3']);
     const nearZero = importCpl(table([['Designator', 'X', 'Y', 'Rotation'], ['R1', '0.1', '0.2', '0'], ['R2', '0.3', '0.1', '0'], ['R3', '0.2', '0.4', '0']]));
     expect(codes(nearZero)).toContain('nearZero');
   });

@@ -3,6 +3,10 @@ export interface UploadFinding {
   readonly code: string;
   readonly message: string;
   readonly file?: string;
+  /** The part the finding is about: a designator, or the designators of one parts-list row. */
+  readonly subject?: string;
+  /** For a finding standing for others of its code left unnamed: how many. */
+  readonly more?: number;
 }
 
 /** A file as the browser or the command line hands it over. */

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../i18n/time';
 import type { RequestOrder } from './order-queries';
+import { warningCount, warningLines } from './design-warnings';
 
 type Address = RequestOrder['shippingAddress'];
 
@@ -97,15 +98,19 @@ export function OrderFacts({ order }: { readonly order: RequestOrder }) {
         <Accordion variant="outlined" disableGutters sx={{ mt: 2, borderColor: 'warning.main' }}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography component="h3" variant="subtitle2">
-              {t('facts.warnings', { count: order.warnings.length })}
+              {t('facts.warnings', { count: warningCount(order.warnings) })}
             </Typography>
           </AccordionSummary>
           <AccordionDetails>
             <Box component="ul" sx={{ m: 0, pl: 3 }}>
-              {order.warnings.map((warning, index) => (
-                <li key={`${warning.code}-${index}`}>
-                  {warning.file ? `${warning.file}: ` : ''}
-                  {t(`errors:${warning.code}`, { defaultValue: warning.message })}
+              {warningLines(order.warnings, t).map((line) => (
+                <li key={line.key}>
+                  {line.text}
+                  {line.subjects.length > 0 && (
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                      {line.subjects.join(', ')}
+                    </Typography>
+                  )}
                 </li>
               ))}
             </Box>

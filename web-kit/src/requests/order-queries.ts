@@ -50,7 +50,7 @@ export const RequestDetailsFields = graphql(
         cancelReason
         cancelReasonText
         unreadMessages { chatId amount }
-        warnings { code file message }
+        warnings { code file message subject more }
         shippingAddress { recipient addressLine1 addressLine2 zipcode city country companyTaxNumber }
         billingAddress { recipient addressLine1 addressLine2 zipcode city country companyTaxNumber }
         feedback { productionQuality completionTime customerSupport platform comment }

@@ -20,6 +20,8 @@ export class DesignDataWarningType {
   @Field(() => String) code!: string;
   @Field(() => String) message!: string;
   @Field(() => String, { nullable: true }) file!: string | null;
+  @Field(() => String, { nullable: true, description: 'The part it is about: a designator, or the designators of one parts-list row.' }) subject!: string | null;
+  @Field(() => Int, { nullable: true, description: 'For a warning standing for others of its code left unnamed: how many.' }) more!: number | null;
 }
 
 @ObjectType('OrderFeedback', { description: "The customer's ratings (1 to 5) of a received order." })

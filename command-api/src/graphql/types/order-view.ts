@@ -64,7 +64,7 @@ export function toOrderView(superOrder: SuperOrderState, order: OrderState): Ord
     cancelReason: order.cancelReason,
     cancelReasonText: order.cancelReasonText,
     fromWhitelabelId: superOrder.fromWhitelabelId,
-    warnings: (order.warnings ?? []).map((w) => ({ code: w.code, message: w.message, file: w.file ?? null })),
+    warnings: (order.warnings ?? []).map((w) => ({ code: w.code, message: w.message, file: w.file ?? null, subject: w.subject ?? null, more: w.more ?? null })),
     feedback: order.feedback ?? null,
     createdOn: new Date(order.createdOn),
     updatedOn: new Date(order.updatedOn),
