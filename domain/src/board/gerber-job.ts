@@ -195,12 +195,18 @@ function toJobJson(value: unknown): unknown {
 }
 
 /**
- * Writes the board specification as a Gerber job file, pretty-printed. A stackup row keeps the product's own fields
- * (`Layer`, `FileName`, `Active`) beside the job format's, so a producer reads which file draws which layer.
+ * The board specification in the job format's keys (`GeneralSpecs`, `MaterialStackup`, …). A stackup row keeps the
+ * product's own fields (`Layer`, `FileName`, `Active`) beside the job format's, so a producer reads which file draws
+ * which layer.
  */
+export function gerberJobJson(specification: BoardSpecification): Record<string, unknown> {
+  return toJobJson(specification) as Record<string, unknown>;
+}
+
+/** Writes the board specification as a Gerber job file, pretty-printed. */
 export function exportGerberJob(specification: BoardSpecification): string {
   try {
-    return `${JSON.stringify(toJobJson(specification), null, 2)}\n`;
+    return `${JSON.stringify(gerberJobJson(specification), null, 2)}\n`;
   } catch (error) {
     throw new GerberJobError(`Error exporting Gerber Job JSON: ${(error as Error).message}`);
   }

@@ -44,7 +44,7 @@ export function fixtureClient(fixtures: Record<string, Fixture>) {
 }
 
 /** A step rendered with its strings, a fixture client and a draft kept in memory; `latest()` reads the draft. */
-export function renderStep(step: (props: StepProps) => ReactNode, options: { draft?: Partial<OrderDraft>; fixtures?: Record<string, Fixture>; signedIn?: boolean; lng?: 'en' | 'de' } = {}) {
+export function renderStep(step: (props: StepProps) => ReactNode, options: { draft?: Partial<OrderDraft>; fixtures?: Record<string, Fixture>; signedIn?: boolean; lng?: 'en' | 'de'; files?: Readonly<Record<string, Uint8Array>> } = {}) {
   const { client, calls, callsOf } = fixtureClient(options.fixtures ?? {});
   const current: { draft: OrderDraft } = { draft: { ...newOrderDraft('draft-1', new Date('2026-01-01T00:00:00Z')), ...options.draft } };
   function Harness() {
@@ -55,7 +55,7 @@ export function renderStep(step: (props: StepProps) => ReactNode, options: { dra
         current.draft = after;
         return after;
       });
-    return <>{step({ draft, update, readFile: async () => undefined, signedIn: options.signedIn ?? false })}</>;
+    return <>{step({ draft, update, readFile: async (name) => options.files?.[name], signedIn: options.signedIn ?? false })}</>;
   }
   const view = render(
     <I18nextProvider i18n={stepStrings(options.lng)}>

@@ -1,8 +1,9 @@
-import { exportGerberJob, GerberJobError, readSentGerberJob } from '@pcbm/domain/board/gerber-job';
+import { exportGerberJob } from '@pcbm/domain/board/gerber-job';
 import type { OrderDraft } from '@pcbm/domain/draft/order-draft';
 import { REQUEST_JOB_FILE_NAME, requestBoardSpecification } from '@pcbm/domain/draft/request-job';
 import { zipSync } from 'fflate';
 import type { ReadDraftFile } from '../step-props';
+import { readUploadedJob } from '../uploaded-job';
 
 export interface DesignUploads {
   readonly pcb: File;
@@ -14,17 +15,6 @@ export interface DesignUploads {
 }
 
 const asFile = (bytes: Uint8Array, name: string, type = 'application/octet-stream') => new File([bytes.slice().buffer as ArrayBuffer], name, { type });
-
-/** The uploaded job's content, or none when it cannot be read (the stackup step said so). */
-function uploadedSpecification(bytes: Uint8Array | undefined) {
-  if (!bytes) return null;
-  try {
-    return readSentGerberJob(new TextDecoder().decode(bytes));
-  } catch (error) {
-    if (error instanceof GerberJobError) return null;
-    throw error;
-  }
-}
 
 /**
  * The files createOrder takes: board files zipped into one, the job (the stackup as the customer left it) with the
@@ -42,15 +32,14 @@ export async function designUploads(draft: OrderDraft, readFile: ReadDraftFile, 
     const file = draft.files.find((f) => f.use === use);
     return file ? asFile(await bytesOf(file.name), file.name) : undefined;
   };
-  const jobFile = draft.files.find((f) => f.use === 'jobFile');
-  const jobBytes = jobFile ? await bytesOf(jobFile.name) : undefined;
-  const job = exportGerberJob(requestBoardSpecification(draft, uploadedSpecification(jobBytes)));
+  const uploadedJob = await readUploadedJob(draft, readFile);
+  const job = exportGerberJob(requestBoardSpecification(draft, uploadedJob?.specification ?? null));
   const additionalFiles = await Promise.all(draft.files.filter((f) => f.use === 'additionalFile').map(async (f) => asFile(await bytesOf(f.name), f.name)));
   const zipName = `${projectName.replace(/[^\w.-]+/g, '-') || 'board'}_Gerber.zip`;
   return {
     pcb: asFile(zipSync(boardFiles, { level: 6 }), zipName, 'application/zip'),
     job: asFile(new TextEncoder().encode(job), REQUEST_JOB_FILE_NAME, 'application/json'),
-    originalJob: jobFile && jobBytes ? asFile(jobBytes, jobFile.name) : undefined,
+    originalJob: uploadedJob ? asFile(uploadedJob.bytes, uploadedJob.name) : undefined,
     placement: await single('cplFile'),
     originalBom: await single('bomFile'),
     additionalFiles,

@@ -68,6 +68,16 @@ describe('the summary step', () => {
     expect(call.variables.productionData).toMatchObject({ manufacturers: ['m1', 'm2'], quantity: 1, type: 'PROTOTYPE', shippingAddress: { city: 'Berlin' }, billingAddress: { city: 'Berlin' } });
   });
 
+  it('given an uploaded job file, when priced, then the price is asked for the board the request will send: the job\'s finish and thickness', async () => {
+    const job = JSON.stringify({ GeneralSpecs: { BoardThickness: 1.0, Finish: 'ENIG', Size: { X: 50, Y: 80 } } });
+    const withJob = { ...draft, files: [...(draft.files ?? []), { name: 'board.gbrjob', size: job.length, use: 'jobFile' as const, assigned: false }] };
+    const view = renderStep((props) => <SummaryStep {...props} {...actions} />, { draft: withJob, fixtures, files: { 'board.gbrjob': new TextEncoder().encode(job) } });
+    await screen.findByRole('region', { name: 'Alpha PCB' });
+    const calls = view.callsOf('OrderPricing');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].variables.job).toMatchObject({ GeneralSpecs: { Size: { X: 50, Y: 80 }, LayerNumber: 4, BoardThickness: 1.0, Finish: 'ENIG' } });
+  });
+
   it('given the request, then its summary shows project, quantity, layers, size, parts and addresses', async () => {
     renderStep((props) => <SummaryStep {...props} {...actions} />, { draft: { ...draft, requestDetails: { ...requestDetailsSchema.parse({}), projectName: 'Sensor', quantity: 25 } }, fixtures });
     const table = screen.getByRole('table', { name: 'Your request' });

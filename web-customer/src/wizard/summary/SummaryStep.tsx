@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import type { StepProps } from '../step-props';
+import { useUploadedJob } from '../uploaded-job';
 import { PriceCard } from './PriceCard';
 import { OrderPricing, pricingVariablesOf } from './pricing';
 
@@ -28,12 +29,17 @@ export interface SummaryStepProps extends StepProps {
 const chosenCount = (selected: readonly string[], whiteLabelManufacturerId: string | null) => (whiteLabelManufacturerId ? 1 : selected.length);
 
 /** Step 7: every chosen producer's instant price side by side, the request at a glance, and SUBMIT. */
-export function SummaryStep({ draft, signedIn, onSubmit, onSignIn, submitting, progress = 0, whiteLabelManufacturerId = null }: SummaryStepProps) {
+export function SummaryStep({ draft, readFile, signedIn, onSubmit, onSignIn, submitting, progress = 0, whiteLabelManufacturerId = null }: SummaryStepProps) {
   const { t } = useTranslation('summary');
   const [today] = useState(() => new Date());
-  const variables = useMemo(() => pricingVariablesOf(draft, whiteLabelManufacturerId), [draft.stackup, draft.board, draft.bom, draft.requestDetails, draft.selectedManufacturers, draft.shippingAddress]);
+  const uploadedJob = useUploadedJob(draft, readFile);
+  const variables = useMemo(
+    () => pricingVariablesOf(draft, whiteLabelManufacturerId, uploadedJob ?? null),
+    [draft.stackup, draft.stackupNotes, draft.board, draft.layerCount, draft.bom, draft.requestDetails, draft.selectedManufacturers, draft.shippingAddress, uploadedJob],
+  );
   const noParts = (draft.bom?.components.length ?? 0) === 0;
-  const [pricing] = useQuery({ query: OrderPricing, variables, pause: noParts || chosenCount(draft.selectedManufacturers, whiteLabelManufacturerId) === 0 });
+  // Priced once the uploaded job is read, with the board the request will send.
+  const [pricing] = useQuery({ query: OrderPricing, variables, pause: uploadedJob === undefined || noParts || chosenCount(draft.selectedManufacturers, whiteLabelManufacturerId) === 0 });
   const chosen = whiteLabelManufacturerId ? [whiteLabelManufacturerId] : draft.selectedManufacturers;
   const ranges = new Map((pricing.data?.fetchOrderPricing ?? []).map((entry) => [entry.manufacturerId, entry]));
   const warnings = (draft.bom?.components ?? []).some((c) => c.componentInfo.some((p) => p.found === false) || c.componentInfo.length > 1 || !c.componentInfo[0]?.mpn);
