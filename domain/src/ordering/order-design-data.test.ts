@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { zipSync } from 'fflate';
 import { compareComponents } from './component-changes';
 import { MAX_ROWS } from '../tables/read-table';
-import { checkComponentRows, checkOrderDesignData, MAX_FINDINGS_NAMED, type OrderComponentRow } from './order-design-data';
+import { checkComponentRows, checkOrderDesignData, MAX_FINDINGS_NAMED, MAX_SUBJECT_LENGTH, type OrderComponentRow } from './order-design-data';
 
 const FIXTURE = resolve(__dirname, '../../../fixtures/pcb/colordance-interface-brain');
 const gerber = join(FIXTURE, 'gerber');
@@ -78,6 +78,23 @@ describe('the server check of an order\'s design data', () => {
     expect(warnings).toHaveLength(MAX_FINDINGS_NAMED + 1);
     expect(warnings[0]).toEqual({ code: 'mpnMissing', message: 'MPN not found for R1.', subject: 'R1' });
     expect(warnings[MAX_FINDINGS_NAMED]).toEqual({ code: 'mpnMissing', message: '900 more of these.', more: 900 });
+  });
+
+  test('given a placement list of a thousand parts missing from the parts list, when checked, then the order keeps a hundred and counts the rest', () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => `X${i + 1},10,10,0,top`);
+    const long = { name: 'placement.csv', bytes: new TextEncoder().encode(['Designator,Mid X,Mid Y,Rotation,Layer', ...rows].join('\n')) };
+    const { warnings } = checkOrderDesignData({ pcb, job, placement: long, bom });
+    const notInBom = warnings.filter((w) => w.code === 'designatorNotInBom');
+    expect(notInBom).toHaveLength(MAX_FINDINGS_NAMED + 1);
+    expect(notInBom[0]).toMatchObject({ subject: 'X1', file: 'placement.csv' });
+    expect(notInBom[MAX_FINDINGS_NAMED]).toEqual({ code: 'designatorNotInBom', message: '900 more of these.', more: 900 });
+  });
+
+  test('given a parts-list row of many designators without an MPN, when checked, then its subject is cut to a readable length', () => {
+    const designators = Array.from({ length: 200 }, (_, i) => `R${i + 1}`);
+    const [warning] = checkComponentRows([{ designators, quantity: 200, mpn: '' }]).warnings;
+    expect(warning.subject).toHaveLength(MAX_SUBJECT_LENGTH);
+    expect(warning.subject!.endsWith('…')).toBe(true);
   });
 
   test('comparing parts lists counts added, removed and changed components by designator', () => {

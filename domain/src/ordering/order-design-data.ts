@@ -61,9 +61,9 @@ export function checkComponentRows(rows: readonly OrderComponentRow[] | null): {
     }
     if (!Number.isInteger(row.quantity) || row.quantity < 0) problems.push({ code: 'quantityInvalid', message: `The quantity must be a whole number (${at}).` });
     if (row.generic) {
-      if (!row.description?.trim()) warnings.push({ code: 'genericWithoutDescription', message: `A generic component needs a description (${row.designators.join(', ')}).`, subject: row.designators.join(', ') });
+      if (!row.description?.trim()) warnings.push({ code: 'genericWithoutDescription', message: `A generic component needs a description (${row.designators.join(', ')}).`, subject: subjectOf(row.designators.join(', ')) });
     } else if (!row.doNotPlace && !row.provided && isEmptyPartNumber(row.mpn ?? '')) {
-      warnings.push({ code: 'mpnMissing', message: `MPN not found for ${row.designators.join(', ') || at}.`, subject: row.designators.join(', ') || at });
+      warnings.push({ code: 'mpnMissing', message: `MPN not found for ${row.designators.join(', ') || at}.`, subject: subjectOf(row.designators.join(', ') || at) });
     }
   });
   return { problems: namedUpTo(problems), warnings: namedUpTo(warnings) };
@@ -72,18 +72,28 @@ export function checkComponentRows(rows: readonly OrderComponentRow[] | null): {
 /** How many findings of one code are named one by one; the order keeps them, so they stay few. */
 export const MAX_FINDINGS_NAMED = 100;
 
-/** The findings with at most MAX_FINDINGS_NAMED of each code, and for each code past that one finding counting the rest. */
+/** The longest part name a finding carries as its subject; a designator is a few characters. */
+export const MAX_SUBJECT_LENGTH = 100;
+const subjectOf = (text: string) => (text.length > MAX_SUBJECT_LENGTH ? `${text.slice(0, MAX_SUBJECT_LENGTH - 1)}…` : text);
+
+/**
+ * The findings with at most MAX_FINDINGS_NAMED of each code, and for each code past that one finding counting the
+ * rest (a finding that already counts others adds to it, so the list can be cut again).
+ */
 function namedUpTo(findings: UploadFinding[]): UploadFinding[] {
-  const counts = new Map<string, number>();
+  const named = new Map<string, number>();
+  const unnamed = new Map<string, number>();
   const kept: UploadFinding[] = [];
   for (const finding of findings) {
-    const count = (counts.get(finding.code) ?? 0) + 1;
-    counts.set(finding.code, count);
-    if (count <= MAX_FINDINGS_NAMED) kept.push(finding);
+    const count = named.get(finding.code) ?? 0;
+    if (finding.more === undefined && count < MAX_FINDINGS_NAMED) {
+      named.set(finding.code, count + 1);
+      kept.push(finding);
+    } else {
+      unnamed.set(finding.code, (unnamed.get(finding.code) ?? 0) + (finding.more ?? 1));
+    }
   }
-  for (const [code, count] of counts) {
-    if (count > MAX_FINDINGS_NAMED) kept.push({ code, message: `${(count - MAX_FINDINGS_NAMED).toLocaleString('en')} more of these.`, more: count - MAX_FINDINGS_NAMED });
-  }
+  for (const [code, more] of unnamed) kept.push({ code, message: `${more.toLocaleString('en')} more of these.`, more });
   return kept;
 }
 
@@ -131,14 +141,15 @@ export function checkOrderDesignData(data: OrderDesignData): DesignDataCheck {
   problems.push(...inspection.problems.filter((problem) => !(archiveRefused && problem.code === 'GERBER_MISSING')));
   warnings.push(...inspection.warnings);
   for (const problem of inspection.cpl?.problems ?? []) {
-    const finding = { code: problem.code, message: problem.message, file: data.placement?.name, ...(problem.designator ? { subject: problem.designator } : {}) };
+    const finding = { code: problem.code, message: problem.message, file: data.placement?.name, ...(problem.designator ? { subject: subjectOf(problem.designator) } : {}) };
     (problem.severity === 'problem' ? problems : warnings).push(finding);
   }
   if (data.originalJob && extensionOf(data.originalJob.name) !== 'gbrjob') {
     problems.push({ code: 'EXTENSION_NOT_ALLOWED', message: `${data.originalJob.name} cannot be used this way. Allowed file types: gbrjob.`, file: data.originalJob.name });
   }
   const boardFileCount = inspection.files.filter((file) => file.use === 'pcbFile').length;
-  return { problems, warnings, boardFileCount };
+  // A placement list of 50,000 rows may find as many; the order keeps a hundred of each kind and counts the rest.
+  return { problems: namedUpTo(problems), warnings: namedUpTo(warnings), boardFileCount };
 }
 
 /** How many board files (Gerber layers and drills) an upload of the PCB files holds. */
