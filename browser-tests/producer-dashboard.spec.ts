@@ -33,7 +33,7 @@ test('a request sent by a customer appears on producer1’s dashboard; producer1
   const customerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const customer = await customerContext.newPage();
   await customer.goto('/');
-  await walkToSummary(customer, ENGLISH, 'producer', false);
+  await walkToSummary(customer, ENGLISH, 'producer', false, true);
   await signInAndSubmit(customer, ENGLISH);
   await customerContext.close();
 

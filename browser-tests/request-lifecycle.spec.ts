@@ -26,7 +26,7 @@ async function reloadWhenAsked(page: Page) {
 test('a customer follows a request live: the quote arrives, is read and accepted, the other producer is withdrawn, chat both ways, received and rated', async ({ page, request, browser }) => {
   const errors = watchConsole(page);
   await page.goto('/');
-  await walkToSummary(page, ENGLISH, 'lifecycle', false);
+  await walkToSummary(page, ENGLISH, 'lifecycle', false, true);
   await signInAndSubmit(page, ENGLISH);
   await page.getByRole('link', { name: 'Open the request' }).or(page.getByRole('button', { name: 'Open the request' })).click();
 

@@ -115,8 +115,11 @@ export async function fillAddress(page: Page, words: Words): Promise<void> {
   await page.getByRole('option', { name: words.countryOption }).click();
 }
 
-/** Walks the wizard from the start page to the summary with the KiCad zip, sending to Alpha and Gamma; `look` checks and saves each step. */
-export async function walkToSummary(page: Page, words: Words, language: string, look = true) {
+/**
+ * Walks the wizard from the start page to the summary with the KiCad zip, sending to Alpha and Gamma; `look` checks and
+ * saves each step, `note` writes a note on the stackup.
+ */
+export async function walkToSummary(page: Page, words: Words, language: string, look = true, note = false) {
   await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
   await uploadKicadZip(page, words);
   if (look) await lookAt(page, `${language}-1-upload`);
@@ -129,7 +132,7 @@ export async function walkToSummary(page: Page, words: Words, language: string, 
   const stackup = page.getByRole('table', { name: words.stackupTable });
   await expect(stackup.getByRole('cell', { name: words.topCopper, exact: true })).toBeVisible();
   await expect(stackup.locator(`input[value="${words.notUsed}"]`).first()).toBeVisible();
-  await page.getByRole('textbox', { name: words.stackupNotes }).fill(words.stackupNote);
+  if (note) await page.getByRole('textbox', { name: words.stackupNotes }).fill(words.stackupNote);
   if (look) await lookAt(page, `${language}-2-stackup`);
 
   await next(page, words, 3);

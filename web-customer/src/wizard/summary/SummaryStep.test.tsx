@@ -76,6 +76,9 @@ describe('the summary step', () => {
     const calls = view.callsOf('OrderPricing');
     expect(calls).toHaveLength(1);
     expect(calls[0].variables.job).toMatchObject({ GeneralSpecs: { Size: { X: 50, Y: 80 }, LayerNumber: 4, BoardThickness: 1.0, Finish: 'ENIG' } });
+    // The summary names the same board.
+    const table = screen.getByRole('table', { name: 'Your request' });
+    expect(within(table).getByRole('rowheader', { name: 'Board' }).closest('tr')).toHaveTextContent('50.00 × 80.00 mm · 1 mm thick · ENIG');
   });
 
   it('given the request, then its summary shows project, quantity, layers, size, parts and addresses', async () => {

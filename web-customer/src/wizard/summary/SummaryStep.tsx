@@ -10,6 +10,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { requestBoardSpecification } from '@pcbm/domain/draft/request-job';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -33,9 +34,11 @@ export function SummaryStep({ draft, readFile, signedIn, onSubmit, onSignIn, sub
   const { t } = useTranslation('summary');
   const [today] = useState(() => new Date());
   const uploadedJob = useUploadedJob(draft, readFile);
+  // The board as the request will send it.
+  const board = useMemo(() => requestBoardSpecification(draft, uploadedJob ?? null), [draft.stackup, draft.stackupNotes, draft.board, draft.layerCount, uploadedJob]);
   const variables = useMemo(
-    () => pricingVariablesOf(draft, whiteLabelManufacturerId, uploadedJob ?? null),
-    [draft.stackup, draft.stackupNotes, draft.board, draft.layerCount, draft.bom, draft.requestDetails, draft.selectedManufacturers, draft.shippingAddress, uploadedJob],
+    () => pricingVariablesOf(draft, whiteLabelManufacturerId, board),
+    [board, draft.bom, draft.requestDetails, draft.selectedManufacturers, draft.shippingAddress],
   );
   const noParts = (draft.bom?.components.length ?? 0) === 0;
   // Priced once the uploaded job is read, with the board the request will send.
@@ -51,7 +54,12 @@ export function SummaryStep({ draft, readFile, signedIn, onSubmit, onSignIn, sub
     [t('facts.type'), t(`common:vocabulary.orderType.${details.type}`)],
     [t('facts.quantity'), String(details.quantity)],
     [t('facts.layerCount'), t('facts.layers', { count: draft.layerCount })],
-    [t('facts.board'), draft.board ? t('facts.size', { width: draft.board.width.toFixed(2), height: draft.board.height.toFixed(2) }) : '–'],
+    [
+      t('facts.board'),
+      [draft.board ? t('facts.size', { width: draft.board.width.toFixed(2), height: draft.board.height.toFixed(2) }) : null, t('facts.thickness', { value: board.generalSpecs.boardThickness }), board.generalSpecs.finish]
+        .filter(Boolean)
+        .join(' · '),
+    ],
     [t('facts.parts'), t('facts.partsValue', { rows: draft.bom?.components.length ?? 0, parts })],
     [t('facts.shipping'), addressText(draft.shippingAddress)],
     [t('facts.billing'), draft.sameAddress ? t('facts.sameAddress') : addressText(draft.billingAddress)],

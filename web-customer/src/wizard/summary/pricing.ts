@@ -2,7 +2,6 @@ import type { BoardSpecification } from '@pcbm/domain/board/board-specification'
 import { gerberJobJson } from '@pcbm/domain/board/gerber-job';
 import { componentInputOf, toPricingProductionData } from '@pcbm/domain/draft/create-order-input';
 import type { OrderDraft } from '@pcbm/domain/draft/order-draft';
-import { requestBoardSpecification } from '@pcbm/domain/draft/request-job';
 import { graphql } from '@pcbm/web-kit/graphql/graphql';
 
 export const OrderPricing = graphql(`
@@ -21,10 +20,10 @@ export const ProducerName = graphql(`
   }
 `);
 
-/** The board instant pricing reads: the job the request will send (size, layers, thickness and finish). */
-export function pricingVariablesOf(draft: OrderDraft, whiteLabelManufacturerId: string | null, uploadedJob: BoardSpecification | null) {
+/** What instant pricing reads: the board the request will send (size, layers, thickness and finish), parts and production. */
+export function pricingVariablesOf(draft: OrderDraft, whiteLabelManufacturerId: string | null, board: BoardSpecification) {
   return {
-    job: gerberJobJson(requestBoardSpecification(draft, uploadedJob)),
+    job: gerberJobJson(board),
     bom: (draft.bom?.components ?? []).map(componentInputOf),
     productionData: toPricingProductionData(draft, { whiteLabelManufacturerId }),
   };

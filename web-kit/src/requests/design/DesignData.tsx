@@ -44,10 +44,11 @@ function useFileBytes(file: OrderFile | null | undefined): Uint8Array | 'loading
 
 /**
  * The height of what usually arrives, kept free while the file loads so that what follows the section does not move
- * down under the reader's pointer when it arrives: a two-layer board's stackup (its summary line, the head and nine
- * rows of 33 px), and a parts or placement table at its full height.
+ * down under the reader's pointer when it arrives: a two-layer board's stackup as the wizard sends it (its summary
+ * line, the head and twelve rows of 33 px: paste, legend and mask on both sides, two copper layers, the base
+ * material, the outline and two drills), and a parts or placement table at its full height.
  */
-const RESERVED_HEIGHT = { stackup: 32 + 37 + 9 * 33, table: 480 } as const;
+const RESERVED_HEIGHT = { stackup: 32 + 37 + 12 * 33, table: 480 } as const;
 
 function Loaded({
   bytes,
@@ -160,11 +161,11 @@ export function DesignData({ order }: { readonly order: RequestOrder }) {
                       ])}
                   />
                   {board.notes && (
-                    <Box component="figure" sx={{ m: 0, mt: 2 }}>
-                      <Typography component="figcaption" variant="subtitle2">
+                    <Box sx={{ mt: 2 }}>
+                      <Typography component="h3" variant="subtitle2">
                         {t('design.notes')}
                       </Typography>
-                      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{board.notes}</Typography>
+                      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{board.notes}</Typography>
                     </Box>
                   )}
                 </>
