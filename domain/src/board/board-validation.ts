@@ -1,4 +1,4 @@
-import { FINISHES, SUBSTRATES, type BoardSpecification } from './board-specification';
+import { knownFinish, SUBSTRATES, type BoardSpecification } from './board-specification';
 import type { UploadFinding } from '../upload/upload-problem';
 import type { BoardFile } from './stackup';
 
@@ -65,7 +65,7 @@ export function checkBoard(
     }
   }
   const { finish, substrates } = job.generalSpecs;
-  if (finish && !FINISHES.some((known) => comparable(known) === comparable(finish))) {
+  if (finish && !knownFinish(finish)) {
     warnings.push({ code: 'UNSUPPORTED_FINISH', message: `The finish "${finish}" is not supported and was reset.` });
     checked = { ...checked, generalSpecs: { ...checked.generalSpecs, finish: undefined } };
   }

@@ -7,6 +7,7 @@ import {
   checkBoard,
   detectLayer,
   exportGerberJob,
+  knownFinish,
   layerCountOf,
   layerFromFileName,
   LAYER_NOT_USED,
@@ -99,6 +100,14 @@ describe('Gerber job files', () => {
     expect(exported).toContain('\n  "GeneralSpecs": {\n');
     expect(exported).toContain('"GUID": "696e7465-7266-4616-9365-2d627261696e"');
     expect(parseGerberJob(exported)).toEqual(job);
+  });
+});
+
+describe('the finishes the product knows', () => {
+  test('given a job\'s finish in another spelling, when looked up, then it is the finish of the vocabulary; an unknown one is none of them', () => {
+    expect(knownFinish('hasl-lead free')).toBe('HASL lead-free');
+    expect(knownFinish('ENIG')).toBe('ENIG');
+    expect(knownFinish('Gold leaf')).toBeUndefined();
   });
 });
 

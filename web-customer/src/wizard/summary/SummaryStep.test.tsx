@@ -1,5 +1,5 @@
 import { requestDetailsSchema } from '@pcbm/domain/draft/order-draft';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DraftComponent, OrderDraft } from '@pcbm/domain/draft/order-draft';
 import { formatDate } from '@pcbm/web-kit/i18n/time';
@@ -79,6 +79,18 @@ describe('the summary step', () => {
     // The summary names the same board.
     const table = screen.getByRole('table', { name: 'Your request' });
     expect(within(table).getByRole('rowheader', { name: 'Board' }).closest('tr')).toHaveTextContent('50.00 × 80.00 mm · 1 mm thick · ENIG');
+  });
+
+  it.each([
+    ['Immersion tin', '50.00 × 80.00 mm · 1.6 mm dick · Chemisch Zinn'],
+    ['none', '50.00 × 80.00 mm · 1.6 mm dick'],
+    ['Gold leaf', '50.00 × 80.00 mm · 1.6 mm dick · Gold leaf'],
+  ])('given a job naming the finish %s, when the summary is read in German, then the board reads %s', async (finish, text) => {
+    const job = JSON.stringify({ GeneralSpecs: { Finish: finish } });
+    const withJob = { ...draft, files: [{ name: 'board.gbrjob', size: job.length, use: 'jobFile' as const, assigned: false }] };
+    renderStep((props) => <SummaryStep {...props} {...actions} />, { draft: withJob, fixtures, lng: 'de', files: { 'board.gbrjob': new TextEncoder().encode(job) } });
+    const table = screen.getByRole('table', { name: 'Deine Anfrage' });
+    await waitFor(() => expect(within(table).getByRole('rowheader', { name: 'Platine' }).closest('tr')).toHaveTextContent(text));
   });
 
   it('given the request, then its summary shows project, quantity, layers, size, parts and addresses', async () => {

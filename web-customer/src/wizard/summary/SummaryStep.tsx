@@ -10,6 +10,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { knownFinish } from '@pcbm/domain/board/board-specification';
 import { requestBoardSpecification } from '@pcbm/domain/draft/request-job';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +50,11 @@ export function SummaryStep({ draft, readFile, signedIn, onSubmit, onSignIn, sub
   const parts = (draft.bom?.components ?? []).reduce((sum, c) => sum + (c.doNotPlace ? 0 : c.quantity), 0);
   const addressText = (address: typeof draft.shippingAddress) => [address.recipient, address.addressLine1, address.addressLine2, `${address.zipcode} ${address.city}`, address.country].filter((s) => s.trim()).join(', ') || '–';
   const details = draft.requestDetails;
+  // A finish the product knows in the reader's words ("None" asks for none, so says nothing); another as the job names it.
+  const finishText = (finish: string | undefined) => {
+    const known = finish ? knownFinish(finish) : undefined;
+    return known ? (known === 'None' ? null : t(`finishes.${known}`)) : finish;
+  };
   const facts: [string, string][] = [
     [t('facts.project'), details.projectName ? `${details.projectName} (${details.pcbVersion})` : '–'],
     [t('facts.type'), t(`common:vocabulary.orderType.${details.type}`)],
@@ -56,7 +62,7 @@ export function SummaryStep({ draft, readFile, signedIn, onSubmit, onSignIn, sub
     [t('facts.layerCount'), t('facts.layers', { count: draft.layerCount })],
     [
       t('facts.board'),
-      [draft.board ? t('facts.size', { width: draft.board.width.toFixed(2), height: draft.board.height.toFixed(2) }) : null, t('facts.thickness', { value: board.generalSpecs.boardThickness }), board.generalSpecs.finish]
+      [draft.board ? t('facts.size', { width: draft.board.width.toFixed(2), height: draft.board.height.toFixed(2) }) : null, t('facts.thickness', { value: board.generalSpecs.boardThickness }), finishText(board.generalSpecs.finish)]
         .filter(Boolean)
         .join(' · '),
     ],
