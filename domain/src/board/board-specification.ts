@@ -69,11 +69,12 @@ export const DEFAULT_BOARD_THICKNESS = 1.6;
 /** Finishes the product knows (the job file's names, compared without case and punctuation). */
 export const FINISHES = ['HASL SnPb', 'HASL lead-free', 'Immersion tin', 'Immersion nickel', 'Immersion silver', 'ENIG', 'ENEPIG', 'Hard gold', 'OSP', 'HT-OSP', 'None'];
 
-const comparableFinish = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** A name of the vocabulary as compared with a job's text: lower case, letters and digits only. */
+export const comparableName = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The finish of FINISHES a job's text names (`hasl-lead free` is `HASL lead-free`), or undefined for one the product does not know. */
 export function knownFinish(text: string): string | undefined {
-  return FINISHES.find((known) => comparableFinish(known) === comparableFinish(text));
+  return FINISHES.find((known) => comparableName(known) === comparableName(text));
 }
 /** Base materials the product knows. */
 export const SUBSTRATES = ['FR4', 'Polyimide', 'Polyolefin', 'Aluminium', 'PTFE', 'Teflon', 'Ceramic'];

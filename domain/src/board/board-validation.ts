@@ -1,4 +1,4 @@
-import { knownFinish, SUBSTRATES, type BoardSpecification } from './board-specification';
+import { comparableName, knownFinish, SUBSTRATES, type BoardSpecification } from './board-specification';
 import type { UploadFinding } from '../upload/upload-problem';
 import type { BoardFile } from './stackup';
 
@@ -14,7 +14,6 @@ export interface BoardCheck {
   readonly job?: BoardSpecification;
 }
 
-const comparable = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 const layerKey = (file: BoardFile, layerCount: number) =>
   file.layer.kind === 'copper'
     ? `copper ${file.layer.side === 'top' ? 1 : file.layer.side === 'bottom' ? layerCount : file.layer.number}`
@@ -69,7 +68,7 @@ export function checkBoard(
     warnings.push({ code: 'UNSUPPORTED_FINISH', message: `The finish "${finish}" is not supported and was reset.` });
     checked = { ...checked, generalSpecs: { ...checked.generalSpecs, finish: undefined } };
   }
-  if (substrates && !SUBSTRATES.some((known) => comparable(substrates).includes(comparable(known)))) {
+  if (substrates && !SUBSTRATES.some((known) => comparableName(substrates).includes(comparableName(known)))) {
     warnings.push({ code: 'UNSUPPORTED_MATERIAL', message: `The material "${substrates}" is not supported and was reset.` });
     checked = { ...checked, generalSpecs: { ...checked.generalSpecs, substrates: undefined } };
   }
