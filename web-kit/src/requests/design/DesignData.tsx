@@ -18,7 +18,7 @@ import { fetchAuthorizedFile } from '../../files/authorized-file';
 import { useSite } from '../../site/site-context';
 import type { OrderFile, RequestOrder } from '../order-queries';
 import { partsOf, placementsOf, stackupOf } from './design-files';
-import { stackupRowName, stackupRowNote } from './stackup-row-name';
+import { stackupTable } from './stackup-table';
 
 const FIRST_ROWS = 200;
 type View = 'stackup' | 'parts' | 'placement';
@@ -146,20 +146,7 @@ export function DesignData({ order }: { readonly order: RequestOrder }) {
                       .filter(Boolean)
                       .join(' · ')}
                   </Typography>
-                  <RowsTable
-                    label={t('design.stackup')}
-                    head={[t('design.column.layer'), t('design.column.type'), t('design.column.thickness'), t('design.column.material'), t('design.column.file'), t('design.column.note')]}
-                    rows={board.rows
-                      .filter((row) => row.active)
-                      .map((row) => [
-                        stackupRowName(row, t),
-                        t(`design.types.${row.type}`, { defaultValue: row.type }),
-                        row.thickness === undefined ? '–' : row.thickness === 'Standard' ? t('design.standard') : `${row.thickness} mm`,
-                        row.material ?? '',
-                        row.fileName ?? '',
-                        stackupRowNote(row, t),
-                      ])}
-                  />
+                  <RowsTable label={t('design.stackup')} {...stackupTable(board.rows.filter((row) => row.active), t)} />
                   {board.notes && (
                     <Box sx={{ mt: 2 }}>
                       <Typography component="h3" variant="subtitle2">

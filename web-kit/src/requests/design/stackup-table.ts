@@ -1,0 +1,24 @@
+import type { StackupRow } from '@pcbm/domain/board/board-specification';
+import type { TFunction } from 'i18next';
+import { stackupRowName, stackupRowNote } from './stackup-row-name';
+
+type Column = 'layer' | 'type' | 'thickness' | 'material' | 'file' | 'note';
+
+/**
+ * The stackup's columns and rows as the request pages show them. A row the product built names its kind in its
+ * description ("Solder mask (top)"), so the kind's own column is left out when every row is such a row (or a
+ * dielectric); an uploaded job's rows ("F.Mask") keep it.
+ */
+export function stackupTable(rows: readonly StackupRow[], t: TFunction<'requests'>): { head: string[]; rows: string[][] } {
+  const cells: Record<Column, (row: StackupRow) => string> = {
+    layer: (row) => stackupRowName(row, t),
+    type: (row) => t(`design.types.${row.type}`, { defaultValue: row.type }),
+    thickness: (row) => (row.thickness === undefined ? '–' : row.thickness === 'Standard' ? t('design.standard') : `${row.thickness} mm`),
+    material: (row) => row.material ?? '',
+    file: (row) => row.fileName ?? '',
+    note: (row) => stackupRowNote(row, t),
+  };
+  const described = rows.every((row) => row.layer !== undefined || row.type === 'dielectric');
+  const columns = (Object.keys(cells) as Column[]).filter((column) => !(described && column === 'type'));
+  return { head: columns.map((column) => t(`design.column.${column}`)), rows: rows.map((row) => columns.map((column) => cells[column](row))) };
+}
