@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OrderDraft } from '@pcbm/domain/draft/order-draft';
 import type { FileChoice, MergeableFile } from '@pcbm/domain/ordering/re-add-files';
-import type { RequestOrder } from '@pcbm/web-kit/requests/order-queries';
+import { firstUploaded, type RequestOrder } from '@pcbm/web-kit/requests/order-queries';
 import { useTranslation } from 'react-i18next';
 import { CHOICE_KINDS, DRAFT_USE_OF, boardFileCountOf, type ChoiceKind, type MergeChoices } from './re-add-plan';
 
@@ -53,7 +53,7 @@ export function MergeStep({ latest, latestKinds, latestBoardFileCount, choices, 
                 {t(`kind.${kind}`)}
               </TableCell>
               <TableCell>
-                {latest[kind]?.current.filename}
+                {latest[kind] && firstUploaded(latest[kind]).filename}
                 {kind === 'pcb' && latestBoardFileCount !== null && (
                   <Typography variant="body2" color="text.secondary">
                     {t('merge.boardFiles', { count: latestBoardFileCount })}

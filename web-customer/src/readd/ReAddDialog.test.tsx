@@ -15,7 +15,7 @@ import { ProducerStep } from './ProducerStep';
 import { ReAddFlow } from './ReAddDialog';
 import { ReAddSummary } from './ReAddSummary';
 import { importedDraft, mergePlan, kindsOf, latestOrderOf } from './re-add-plan';
-import { testRequest } from './test-request';
+import { file, testOrder, testRequest } from './test-request';
 
 /** A client answering each operation by name: data, or GraphQL errors. */
 function answeringClient(answers: Record<string, (variables: Record<string, unknown>) => { data?: unknown; errors?: unknown[] }>) {
@@ -81,8 +81,47 @@ describe('the re-add dialog', () => {
     await user.click(within(screen.getByRole('radiogroup', { name: 'Keep or replace: Board picture' })).getByRole('radio', { name: 'Keep' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Step 3 of 8: PCB stackup' })).toBeInTheDocument();
-    expect(screen.getByText('The board files of the latest request are copied unchanged; their stackup cannot be shown here.')).toBeInTheDocument();
+    // A kept job goes on unchanged, even when it cannot be read here.
+    expect(screen.getByText('The stackup of the latest request could not be read here. It is copied unchanged.')).toBeInTheDocument();
     expect(screen.queryByText(/Please choose/)).not.toBeInTheDocument();
+  });
+
+  test('a kept job file takes the stackup along as it was sent, shown read-only; the files are those first uploaded', async () => {
+    const user = userEvent.setup();
+    const sent = JSON.stringify({
+      Header: { GenerationSoftware: { Vendor: 'KiCad' } },
+      GeneralSpecs: { Size: { X: 100, Y: 80 }, LayerNumber: 2, BoardThickness: 1.6, Notes: 'Impedance-controlled traces on L1, please.' },
+      MaterialStackup: [
+        { Type: 'Copper', Name: 'F.Cu', Thickness: 0.035, Layer: 'TopCopper', Notes: 'Thin traces' },
+        { Type: 'Copper', Name: 'B.Cu', Thickness: 0.035, Layer: 'BottomCopper', Active: false },
+      ],
+    });
+    // The job was replaced on the request after it was sent: the re-add copies the first one.
+    const edited = testRequest({ orders: [testOrder('o-1', 'm1', 'CANCELED_BY_CUSTOMER', { job: file('edited.gbrjob', '/files/edited.gbrjob', ['sensor.gbrjob']) })] });
+    const read: string[] = [];
+    const fetchFile = async (path: string) => {
+      read.push(path);
+      if (path === '/files/sensor.gbrjob') return new TextEncoder().encode(sent);
+      throw new Error('offline');
+    };
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { client } = answeringClient({});
+    renderWith(<ReAddFlow request={edited} fetchFile={fetchFile} drawPreview={async () => null} onSent={() => undefined} />, client);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(screen.getByRole('row', { name: /Gerber job file/ })).getByText('sensor.gbrjob')).toBeInTheDocument();
+    for (const group of screen.getAllByRole('radiogroup')) await user.click(within(group).getByRole('radio', { name: 'Keep' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Step 3 of 8: PCB stackup' })).toBeInTheDocument();
+    expect(await screen.findByText(/the stackup as it was sent\. To change the stackup, replace the Gerber job file/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Stackup' });
+    expect(within(table).getByRole('cell', { name: 'Thin traces' })).toBeInTheDocument();
+    // The layer the customer switched off is not sent.
+    expect(within(table).queryByRole('cell', { name: 'B.Cu' })).not.toBeInTheDocument();
+    expect(screen.getByText('Impedance-controlled traces on L1, please.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(read).toContain('/files/sensor.gbrjob');
+    expect(read).not.toContain('/files/edited.gbrjob');
+    warn.mockRestore();
   });
 
   test('a white-label request is not offered to another producer', () => {

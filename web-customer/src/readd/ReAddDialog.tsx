@@ -22,6 +22,7 @@ import { problemsLeavingStep } from '@pcbm/domain/draft/draft-steps';
 import { WIZARD_STEPS, type OrderDraft } from '@pcbm/domain/draft/order-draft';
 import type { FileChoice, MergeableFile } from '@pcbm/domain/ordering/re-add-files';
 import { fetchAuthorizedFile } from '@pcbm/web-kit/files/authorized-file';
+import { JobStackup } from '@pcbm/web-kit/requests/design/JobStackup';
 import type { RequestDetails } from '@pcbm/web-kit/requests/order-queries';
 import { useSite } from '@pcbm/web-kit/site/site-context';
 import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -233,7 +234,9 @@ export function ReAddFlow({ request, fetchFile, drawPreview, onSent, onSending }
       </Stack>
     ),
     merge: <MergeStep latest={latest} latestKinds={latestKinds} latestBoardFileCount={latestBoardFileCount} choices={choices} onChoice={choose} draft={draft} />,
-    stackup: view.missing ? (
+    stackup: keepsOriginal('job', choices, latestKinds) ? (
+      <KeptStackup job={imported.job} loading={imported.loading} />
+    ) : view.missing ? (
       imported.loading ? (
         <CircularProgress aria-label={t('loading')} />
       ) : (
@@ -343,6 +346,18 @@ function KeptParts({ rows, loading }: { readonly rows: ImportedFiles['bomRows'];
           </TableBody>
         </Table>
       )}
+    </Stack>
+  );
+}
+
+/** The latest request's stackup as it was sent, which a kept job file takes along unchanged. */
+function KeptStackup({ job, loading }: { readonly job: ImportedFiles['job']; readonly loading: boolean }) {
+  const { t } = useTranslation('readd');
+  if (loading) return <CircularProgress aria-label={t('loading')} />;
+  return (
+    <Stack spacing={2}>
+      <Alert severity="info">{t('stackup.keptJob')}</Alert>
+      {job ? <JobStackup bytes={job.bytes} /> : <Alert severity="warning">{t('stackup.jobUnreadable')}</Alert>}
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import type { RequestDetails } from '@pcbm/web-kit/requests/order-queries';
 
-const file = (name: string, path = `/files/${name}`) => ({ id: `v-${name}`, current: { id: `f-${name}`, filename: name, path, size: 10, mediaType: 'application/octet-stream' } });
+const version = (name: string, path: string) => ({ id: `f-${name}`, filename: name, path, size: 10, mediaType: 'application/octet-stream' });
+/** A versioned file; `earlier` names the older versions, newest first. */
+export const file = (name: string, path = `/files/${name}`, earlier: readonly string[] = []) => ({ id: `v-${name}`, current: version(name, path), history: earlier.map((older) => version(older, `/files/${older}`)) });
 const address = { recipient: 'Ada Lovelace', addressLine1: 'Hauptstraße 1', addressLine2: null, zipcode: '80331', city: 'München', country: 'DE', companyTaxNumber: null };
 
 /** An order of a request as RequestDetailsQuery answers it, with the fields the re-add dialog reads. */

@@ -1,6 +1,6 @@
 import type { ComponentInput } from '@pcbm/domain/draft/component-input';
 import { checkUpload } from '@pcbm/domain/upload/check-upload';
-import type { RequestOrder } from '@pcbm/web-kit/requests/order-queries';
+import { firstUploaded, type RequestOrder } from '@pcbm/web-kit/requests/order-queries';
 import { useEffect, useState } from 'react';
 
 /** Reads a file of an order by its path (`File.path`), with the person's token. */
@@ -11,11 +11,12 @@ export interface ImportedFile {
   readonly bytes: Uint8Array;
 }
 
-/** The latest order's files as far as the dialog needs them: its board files, job and parts list rows. */
+/** The latest order's files as a re-add copies them (each as first uploaded), as far as the dialog needs them: its board files, job and parts list rows. */
 export interface ImportedFiles {
   readonly loading: boolean;
   /** The board files of the latest PCB upload; null when they could not be read. */
   readonly boardFiles: readonly ImportedFile[] | null;
+  /** The job as the request sent it: the stackup a kept job goes on with. */
   readonly job: ImportedFile | null;
   readonly bomRows: readonly ComponentInput[] | null;
 }
@@ -31,12 +32,9 @@ async function attempt<T>(what: string, read: () => Promise<T>): Promise<T | nul
   }
 }
 
-/** Reads the latest order's PCB upload (unpacked as the server counts it), its job and its parts list. */
+/** Reads the latest order's PCB upload (unpacked as the server counts it), its job and its parts list, each as first uploaded. */
 export async function importFiles(order: RequestOrder, fetchFile: FetchFile): Promise<Omit<ImportedFiles, 'loading'>> {
-  const pcb = order.pcb?.current;
-  // The job as uploaded: the request's own job holds the stackup as it was sent, which the wizard builds anew.
-  const job = (order.originalJob ?? order.job)?.current;
-  const bom = order.bom?.current;
+  const [pcb, job, bom] = [order.pcb, order.job, order.bom].map((file) => (file ? firstUploaded(file) : undefined));
   const [boardFiles, jobFile, bomRows] = await Promise.all([
     pcb ? attempt('board files', async () => checkUpload([{ name: pcb.filename, bytes: await fetchFile(pcb.path) }]).files.filter((file) => file.use === 'pcbFile')) : null,
     job ? attempt('job file', async () => ({ name: job.filename, bytes: await fetchFile(job.path) })) : null,

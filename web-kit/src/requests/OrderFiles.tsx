@@ -29,7 +29,8 @@ export function OrderFiles({ order }: { readonly order: RequestOrder }) {
   const flash = useFlash();
   const [busy, setBusy] = useState<string | null>(null);
   const files: { kind: string; file: OrderFile }[] = [
-    ...FILE_KINDS.flatMap((kind) => (order[kind] ? [{ kind, file: order[kind] }] : [])),
+    // A request sent without the job as uploaded has only that one, which is not the stackup the product built.
+    ...FILE_KINDS.flatMap((kind) => (order[kind] ? [{ kind: kind === 'job' && !order.originalJob ? 'onlyJob' : kind, file: order[kind] }] : [])),
     ...order.additionalFiles.map((file) => ({ kind: 'additional', file })),
   ];
 

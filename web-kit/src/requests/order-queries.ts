@@ -4,6 +4,7 @@ const FileFields = graphql(`
   fragment OrderFileFields on VersionedFile @_unmask {
     id
     current { id filename path size mediaType }
+    history { id filename path size mediaType }
   }
 `);
 
@@ -84,6 +85,9 @@ export const RequestDetailsQuery = graphql(
 export type RequestDetails = ResultOf<typeof RequestDetailsQuery>['fetchOrder'];
 export type RequestOrder = RequestDetails['orders'][number];
 export type OrderFile = NonNullable<RequestOrder['pcb']>;
+
+/** The version of an order's file that was uploaded first: the one a re-add copies. `history` holds the older versions, newest first. */
+export const firstUploaded = (file: OrderFile) => file.history[file.history.length - 1] ?? file.current;
 
 /** Live updates of one producer's order and its chat (server-sent events). */
 export const OrderUpdatesSubscription = graphql(`

@@ -1,15 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -17,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { fetchAuthorizedFile } from '../../files/authorized-file';
 import { useSite } from '../../site/site-context';
 import type { OrderFile, RequestOrder } from '../order-queries';
-import { partsOf, placementsOf, stackupOf } from './design-files';
-import { stackupTable } from './stackup-table';
+import { partsOf, placementsOf } from './design-files';
+import { JobStackup } from './JobStackup';
+import { RowsTable } from './RowsTable';
 
-const FIRST_ROWS = 200;
 type View = 'stackup' | 'parts' | 'placement';
 
 /** The bytes of one of the order's files, fetched with the bearer token. */
@@ -72,43 +65,6 @@ function Loaded({
   return <>{children(bytes)}</>;
 }
 
-function RowsTable({ label, head, rows }: { readonly label: string; readonly head: readonly string[]; readonly rows: readonly (readonly ReactNode[])[] }) {
-  const { t } = useTranslation('requests');
-  const [all, setAll] = useState(false);
-  const shown = all ? rows : rows.slice(0, FIRST_ROWS);
-  return (
-    <>
-      <TableContainer sx={{ maxHeight: 480 }}>
-        <Table size="small" stickyHeader aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {head.map((cell) => (
-                <TableCell key={cell} scope="col">
-                  {cell}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((cells, index) => (
-              <TableRow key={index}>
-                {cells.map((cell, column) => (
-                  <TableCell key={column}>{cell}</TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {rows.length > shown.length && (
-        <Button onClick={() => setAll(true)} sx={{ mt: 1 }}>
-          {t('design.showAll', { count: rows.length })}
-        </Button>
-      )}
-    </>
-  );
-}
-
 /** What the design files say, read-only: the stackup of the job file, the parts list and the placements as they were sent. */
 export function DesignData({ order }: { readonly order: RequestOrder }) {
   const { t } = useTranslation('requests');
@@ -132,32 +88,7 @@ export function DesignData({ order }: { readonly order: RequestOrder }) {
       <Box sx={{ pt: 2 }} role="tabpanel" aria-label={t(`design.${view}`)}>
         {view === 'stackup' && (
           <Loaded bytes={order.job ? job : null} reserve="stackup">
-            {(bytes) => {
-              const board = stackupOf(decode(bytes));
-              if (!board) return <Alert severity="warning">{t('design.unreadable')}</Alert>;
-              return (
-                <>
-                  <Typography sx={{ mb: 1 }}>
-                    {[
-                      board.size ? t('design.size', { x: board.size.x.toFixed(2), y: board.size.y.toFixed(2) }) : null,
-                      t('design.thickness', { value: board.thickness }),
-                      board.layers ? t('design.layers', { count: board.layers }) : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Typography>
-                  <RowsTable label={t('design.stackup')} {...stackupTable(board.rows.filter((row) => row.active), t)} />
-                  {board.notes && (
-                    <Box sx={{ mt: 2 }}>
-                      <Typography component="h3" variant="subtitle2">
-                        {t('design.notes')}
-                      </Typography>
-                      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{board.notes}</Typography>
-                    </Box>
-                  )}
-                </>
-              );
-            }}
+            {(bytes) => <JobStackup bytes={bytes} />}
           </Loaded>
         )}
         {view === 'parts' && (

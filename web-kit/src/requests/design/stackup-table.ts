@@ -3,11 +3,12 @@ import type { TFunction } from 'i18next';
 import { stackupRowName, stackupRowNote } from './stackup-row-name';
 
 type Column = 'layer' | 'type' | 'thickness' | 'material' | 'file' | 'note';
+const OPTIONAL: readonly Column[] = ['material', 'file', 'note'];
 
 /**
  * The stackup's columns and rows as the request pages show them. A row the product built names its kind in its
  * description ("Solder mask (top)"), so the kind's own column is left out when every row is such a row (or a
- * dielectric); an uploaded job's rows ("F.Mask") keep it.
+ * dielectric); an uploaded job's rows ("F.Mask") keep it. Material, file and note have a column only when a row has one.
  */
 export function stackupTable(rows: readonly StackupRow[], t: TFunction<'requests'>): { head: string[]; rows: string[][] } {
   const cells: Record<Column, (row: StackupRow) => string> = {
@@ -19,6 +20,7 @@ export function stackupTable(rows: readonly StackupRow[], t: TFunction<'requests
     note: (row) => stackupRowNote(row, t),
   };
   const described = rows.every((row) => row.layer !== undefined || row.type === 'dielectric');
-  const columns = (Object.keys(cells) as Column[]).filter((column) => !(described && column === 'type'));
+  const filled = (column: Column) => rows.some((row) => cells[column](row) !== '');
+  const columns = (Object.keys(cells) as Column[]).filter((column) => (column === 'type' ? !described : !OPTIONAL.includes(column) || filled(column)));
   return { head: columns.map((column) => t(`design.column.${column}`)), rows: rows.map((row) => columns.map((column) => cells[column](row))) };
 }

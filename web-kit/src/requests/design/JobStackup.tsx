@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { stackupOf } from './design-files';
+import { RowsTable } from './RowsTable';
+import { stackupTable } from './stackup-table';
+
+/** The stackup a sent job file describes, read-only: the board's size, thickness and layers, the layers in use and the notes. */
+export function JobStackup({ bytes }: { readonly bytes: Uint8Array }) {
+  const { t } = useTranslation('requests');
+  const board = stackupOf(new TextDecoder().decode(bytes));
+  if (!board) return <Alert severity="warning">{t('design.unreadable')}</Alert>;
+  return (
+    <>
+      <Typography sx={{ mb: 1 }}>
+        {[
+          board.size ? t('design.size', { x: board.size.x.toFixed(2), y: board.size.y.toFixed(2) }) : null,
+          t('design.thickness', { value: board.thickness }),
+          board.layers ? t('design.layers', { count: board.layers }) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+      <RowsTable label={t('design.stackup')} {...stackupTable(board.rows.filter((row) => row.active), t)} />
+      {board.notes && (
+        <Box sx={{ mt: 2 }}>
+          <Typography component="h3" variant="subtitle2">
+            {t('design.notes')}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{board.notes}</Typography>
+        </Box>
+      )}
+    </>
+  );
+}
