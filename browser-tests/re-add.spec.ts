@@ -16,7 +16,7 @@ async function withdraw(page: Page, producer: string) {
 test('a customer withdraws a request from both producers and re-adds it to a third one, keeping the files', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/');
-  await walkToSummary(page, ENGLISH, 're-add', false, true);
+  await walkToSummary(page, ENGLISH, 're-add', false);
   await signInAndSubmit(page, ENGLISH);
   await page.getByRole('link', { name: 'Open the request' }).or(page.getByRole('button', { name: 'Open the request' })).click();
   await expect(page.getByRole('heading', { level: 1, name: 'interface-brain' })).toBeVisible();
@@ -41,10 +41,10 @@ test('a customer withdraws a request from both producers and re-adds it to a thi
   await screenshot(page, 're-add-merge-en');
   await next();
   await step(3);
-  // The kept job takes the stackup along as the first request sent it, with the customer's notes.
+  // The kept job takes the stackup along as the first request sent it, in a picture and a table.
   await expect(dialog.getByText(/the stackup as it was sent/)).toBeVisible();
-  await expect(dialog.getByRole('table', { name: 'Stackup' })).toBeVisible();
-  await expect(dialog.getByText(ENGLISH.stackupNote)).toBeVisible();
+  await expect(dialog.getByRole('img', { name: /^Cross-section of the board: 9 layers/ })).toBeVisible();
+  await expect(dialog.getByRole('table', { name: 'Stackup' }).getByRole('cell', { name: ENGLISH.topCopper, exact: true })).toBeVisible();
   await screenshot(page, 're-add-stackup-en');
   await next();
   await step(4);

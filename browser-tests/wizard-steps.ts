@@ -27,6 +27,8 @@ export interface Words {
   readonly topCopper: string;
   readonly notUsed: string;
   readonly stackupNotes: string;
+  /** The name of the cross-section's picture of the KiCad sample's layers in use. */
+  readonly crossSection: string;
   /** What the customer writes on the stackup, which the producers read on the request page. */
   readonly stackupNote: string;
 }
@@ -54,6 +56,7 @@ export const ENGLISH: Words = {
   topCopper: 'Copper (top, L1)',
   notUsed: '[Layer not used]',
   stackupNotes: 'Notes on the stackup',
+  crossSection: 'Cross-section of the board: 9 layers from top to bottom',
   stackupNote: 'Impedance-controlled traces on L1, please.',
 };
 
@@ -80,6 +83,7 @@ export const GERMAN: Words = {
   topCopper: 'Kupfer (oben, L1)',
   notUsed: '[Lage nicht verwendet]',
   stackupNotes: 'Anmerkungen zum Lagenaufbau',
+  crossSection: 'Querschnitt der Leiterplatte: 9 Schichten von oben nach unten',
   stackupNote: 'Bitte L1 mit kontrollierter Impedanz fertigen.',
 };
 
@@ -132,6 +136,7 @@ export async function walkToSummary(page: Page, words: Words, language: string, 
   const stackup = page.getByRole('table', { name: words.stackupTable });
   await expect(stackup.getByRole('cell', { name: words.topCopper, exact: true })).toBeVisible();
   await expect(stackup.locator(`input[value="${words.notUsed}"]`).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: words.crossSection })).toBeVisible();
   if (note) await page.getByRole('textbox', { name: words.stackupNotes }).fill(words.stackupNote);
   if (look) await lookAt(page, `${language}-2-stackup`);
 

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BoardColor } from '@pcbm/domain/board/preview/board-colors';
 import type { UploadFinding } from '@pcbm/domain/upload/upload-problem';
+import { StackupDiagram } from '@pcbm/web-kit/requests/design/StackupDiagram';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepProps } from '../step-props';
@@ -115,6 +116,14 @@ export function StackupStep({ draft, update, readFile }: StepProps) {
           <Typography color="text.secondary">{t('empty')}</Typography>
         )}
       </Box>
+      {draft.stackup.some((row) => row.active) && (
+        <Box component="section" aria-labelledby="cross-section-title">
+          <Typography variant="h6" component="h3" id="cross-section-title" gutterBottom>
+            {t('crossSection')}
+          </Typography>
+          <StackupDiagram rows={draft.stackup} />
+        </Box>
+      )}
       <TextField
         label={t('notes')}
         multiline

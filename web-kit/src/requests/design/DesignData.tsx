@@ -39,9 +39,11 @@ function useFileBytes(file: OrderFile | null | undefined): Uint8Array | 'loading
  * The height of what usually arrives, kept free while the file loads so that what follows the section does not move
  * down under the reader's pointer when it arrives: a two-layer board's stackup as the wizard sends it (its summary
  * line, the head and twelve rows of 33 px: paste, legend and mask on both sides, two copper layers, the base
- * material, the outline and two drills), and a parts or placement table at its full height.
+ * material, the outline and two drills), with its cross-section beside it on wide screens and above it (about
+ * 220 px, less on a phone) on narrower ones; and a parts or placement table at its full height.
  */
-const RESERVED_HEIGHT = { stackup: 32 + 37 + 12 * 33, table: 480 } as const;
+const STACKUP_TABLE = 32 + 37 + 12 * 33;
+const RESERVED_HEIGHT = { stackup: { xs: STACKUP_TABLE + 24 + 220, lg: STACKUP_TABLE }, table: 480 } as const;
 
 function Loaded({
   bytes,

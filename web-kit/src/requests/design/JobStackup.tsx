@@ -1,16 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { stackupOf } from './design-files';
 import { RowsTable } from './RowsTable';
+import { StackupDiagram } from './StackupDiagram';
 import { stackupTable } from './stackup-table';
 
-/** The stackup a sent job file describes, read-only: the board's size, thickness and layers, the layers in use and the notes. */
+/** The stackup a sent job file describes, read-only: the board's size, thickness and layers, the layers in use as a picture and a table, and the notes. */
 export function JobStackup({ bytes }: { readonly bytes: Uint8Array }) {
   const { t } = useTranslation('requests');
   const board = stackupOf(new TextDecoder().decode(bytes));
   if (!board) return <Alert severity="warning">{t('design.unreadable')}</Alert>;
+  const active = board.rows.filter((row) => row.active);
   return (
     <>
       <Typography sx={{ mb: 1 }}>
@@ -22,7 +25,12 @@ export function JobStackup({ bytes }: { readonly bytes: Uint8Array }) {
           .filter(Boolean)
           .join(' · ')}
       </Typography>
-      <RowsTable label={t('design.stackup')} {...stackupTable(board.rows.filter((row) => row.active), t)} />
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: { lg: 'flex-start' } }}>
+        <StackupDiagram rows={active} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <RowsTable label={t('design.stackup')} {...stackupTable(active, t)} />
+        </Box>
+      </Stack>
       {board.notes && (
         <Box sx={{ mt: 2 }}>
           <Typography component="h3" variant="subtitle2">

@@ -1,0 +1,45 @@
+import { buildStackup } from '@pcbm/domain/board/stackup';
+import { stackupBands } from './stackup-bands';
+
+describe("the stackup's cross-section", () => {
+  it('given the rows the product built for a two-layer board, when drawn, then the layers in use are bands from top to bottom and the outline and drills are not', () => {
+    const rows = buildStackup(
+      [
+        { name: 'b.gtl', layer: { kind: 'copper', side: 'top', number: 1 } },
+        { name: 'b.gts', layer: { kind: 'soldermask', side: 'top' } },
+        { name: 'b.gbl', layer: { kind: 'copper', side: 'bottom', number: 2 } },
+        { name: 'b.gm1', layer: { kind: 'profile', side: 'all' } },
+        { name: 'b.drl', layer: { kind: 'platedDrill', side: 'all' } },
+      ],
+      2,
+    );
+    expect(stackupBands(rows).map((band) => band.kind)).toEqual(['soldermask', 'copper', 'dielectric', 'copper']);
+  });
+
+  it('given the rows of an uploaded job, when drawn, then their types name the kinds and a coloured mask keeps its colour', () => {
+    const bands = stackupBands([
+      { type: 'Legend', name: 'Top Silk Screen', active: true },
+      { type: 'SolderPaste', name: 'Top Solder Paste', active: true },
+      { type: 'SolderMask', name: 'Top Solder Mask', color: 'Matte black', active: true },
+      { type: 'Copper', name: 'F.Cu', thickness: 0.035, active: true },
+      { type: 'Dielectric', name: 'F.Cu/B.Cu', thickness: 1.51, active: true },
+      { type: 'Copper', name: 'B.Cu', active: false },
+    ]);
+    expect(bands.map((band) => [band.kind, band.fill])).toEqual([
+      ['legend', '#f5f5f5'],
+      ['paste', '#a7a9ac'],
+      ['soldermask', '#222222'],
+      ['copper', '#c87533'],
+      ['dielectric', '#d8c27a'],
+    ]);
+  });
+
+  it('given a thin copper layer and a thick core, when drawn, then both stay visible and the core is the taller', () => {
+    const [copper, core] = stackupBands([
+      { type: 'Copper', thickness: 0.035, active: true },
+      { type: 'Dielectric', thickness: 1.51, active: true },
+    ]);
+    expect(copper!.height).toBeGreaterThanOrEqual(16);
+    expect(core!.height).toBeGreaterThan(copper!.height);
+  });
+});
