@@ -16,6 +16,7 @@ import {
   renderBoardPreview,
   type BoardFile,
 } from '.';
+import { gerberJobJson, MAX_SENT_GERBER_JOB_BYTES, readSentGerberJob } from './gerber-job';
 
 const FIXTURES = join(__dirname, '../../../fixtures/pcb');
 const kicadJob = () => readFileSync(join(FIXTURES, 'colordance-interface-brain/gerber/interface-brain-job.gbrjob'), 'utf8');
@@ -100,6 +101,16 @@ describe('Gerber job files', () => {
     expect(exported).toContain('\n  "GeneralSpecs": {\n');
     expect(exported).toContain('"GUID": "696e7465-7266-4616-9365-2d627261696e"');
     expect(parseGerberJob(exported)).toEqual(job);
+  });
+
+  test('given a job that may be sent only compact, when exported, then it is written without indentation and can still be sent', () => {
+    const rows = Array.from({ length: 2500 }, (_, i) => ({ Type: 'Copper', Name: `L${i}`, Thickness: 0.035, Notes: 'plated' }));
+    const job = readSentGerberJob(JSON.stringify({ GeneralSpecs: { LayerNumber: 2 }, MaterialStackup: rows }));
+    expect(JSON.stringify(gerberJobJson(job), null, 2).length).toBeGreaterThan(MAX_SENT_GERBER_JOB_BYTES);
+    const exported = exportGerberJob(job);
+    expect(exported).not.toContain('\n');
+    expect(new TextEncoder().encode(exported).byteLength).toBeLessThanOrEqual(MAX_SENT_GERBER_JOB_BYTES);
+    expect(readSentGerberJob(exported)).toEqual(job);
   });
 });
 

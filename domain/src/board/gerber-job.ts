@@ -203,10 +203,15 @@ export function gerberJobJson(specification: BoardSpecification): Record<string,
   return toJobJson(specification) as Record<string, unknown>;
 }
 
-/** Writes the board specification as a Gerber job file, pretty-printed. */
+/**
+ * Writes the board specification as a Gerber job file, pretty-printed; without the indentation when that would make
+ * it larger than a job may be sent, as a job read from a compact file of nearly that size would.
+ */
 export function exportGerberJob(specification: BoardSpecification): string {
   try {
-    return `${JSON.stringify(gerberJobJson(specification), null, 2)}\n`;
+    const json = gerberJobJson(specification);
+    const pretty = `${JSON.stringify(json, null, 2)}\n`;
+    return new TextEncoder().encode(pretty).byteLength <= MAX_SENT_GERBER_JOB_BYTES ? pretty : JSON.stringify(json);
   } catch (error) {
     throw new GerberJobError(`Error exporting Gerber Job JSON: ${(error as Error).message}`);
   }
