@@ -121,7 +121,7 @@ export function StackupStep({ draft, update, readFile }: StepProps) {
           <Typography variant="h6" component="h3" id="cross-section-title" gutterBottom>
             {t('crossSection')}
           </Typography>
-          <StackupDiagram rows={draft.stackup} />
+          <StackupDiagram rows={draft.stackup} color={color} />
         </Box>
       )}
       <TextField

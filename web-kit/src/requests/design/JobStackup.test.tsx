@@ -1,3 +1,4 @@
+import { PALETTES } from '@pcbm/domain/board/preview/board-colors';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../i18n/i18n';
@@ -30,7 +31,7 @@ describe('a sent stackup', () => {
     expect(screen.getByText('144.10 × 105.10 mm · 1.6 mm thick · 2 layers')).toBeInTheDocument();
     const picture = screen.getByRole('img', { name: 'Cross-section of the board: 4 layers from top to bottom' });
     expect(Array.from(picture.querySelectorAll('text')).map((label) => label.textContent)).toEqual(['Top Solder Mask · 0.01 mm', 'F.Cu · 0.035 mm', 'F.Cu/B.Cu · 1.51 mm', 'B.Cu · 0.035 mm']);
-    expect(picture.querySelector('rect')).toHaveAttribute('fill', '#222222');
+    expect(picture.querySelector('rect')).toHaveAttribute('fill', PALETTES.black.mask);
     expect(within(screen.getByRole('table', { name: 'Stackup' })).getAllByRole('row')).toHaveLength(5);
     expect(screen.getByText('Impedance-controlled traces on L1, please.')).toBeInTheDocument();
   });

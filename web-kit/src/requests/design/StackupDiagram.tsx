@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { StackupRow } from '@pcbm/domain/board/board-specification';
+import type { BoardColor } from '@pcbm/domain/board/preview/board-colors';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stackupBands } from './stackup-bands';
@@ -12,12 +13,13 @@ const PADDING = 1;
 
 /**
  * The board's cross-section as a picture: the layers in use from top to bottom, each coloured as what it is and
- * labelled beside it with its name and thickness. The stackup's table says the same in words.
+ * labelled beside it with its name and thickness; `color` is the board's, as its pictures show it. The stackup's table
+ * says the same in words.
  */
-export function StackupDiagram({ rows }: { readonly rows: readonly StackupRow[] }) {
+export function StackupDiagram({ rows, color }: { readonly rows: readonly StackupRow[]; readonly color?: BoardColor }) {
   const { t } = useTranslation('requests');
   const titleId = useId();
-  const bands = stackupBands(rows);
+  const bands = stackupBands(rows, color);
   if (bands.length === 0) return null;
   let y = PADDING;
   const placed = bands.map((band) => {

@@ -1,4 +1,5 @@
 import { buildStackup } from '@pcbm/domain/board/stackup';
+import { BASE_MATERIAL_COLOR, PALETTES } from '@pcbm/domain/board/preview/board-colors';
 import { stackupBands } from './stackup-bands';
 
 describe("the stackup's cross-section", () => {
@@ -26,12 +27,24 @@ describe("the stackup's cross-section", () => {
       { type: 'Copper', name: 'B.Cu', active: false },
     ]);
     expect(bands.map((band) => [band.kind, band.fill])).toEqual([
-      ['legend', '#f5f5f5'],
+      ['legend', PALETTES.green.legend],
       ['paste', '#a7a9ac'],
-      ['soldermask', '#222222'],
+      ['soldermask', PALETTES.black.mask],
       ['copper', '#c87533'],
-      ['dielectric', '#d8c27a'],
+      ['dielectric', BASE_MATERIAL_COLOR],
     ]);
+  });
+
+  it("given a board drawn in the customer's colour, when drawn, then masks and legends without a colour of their own take the board's", () => {
+    const bands = stackupBands(
+      [
+        { type: 'Legend', active: true },
+        { type: 'SolderMask', active: true },
+        { type: 'SolderMask', color: 'Blue', active: true },
+      ],
+      'white',
+    );
+    expect(bands.map((band) => band.fill)).toEqual([PALETTES.white.legend, PALETTES.white.mask, PALETTES.blue.mask]);
   });
 
   it('given a thin copper layer and a thick core, when drawn, then both stay visible and the core is the taller', () => {

@@ -1,4 +1,5 @@
 import type { StackupRow } from '@pcbm/domain/board/board-specification';
+import { BASE_MATERIAL_COLOR, BOARD_COLORS, PALETTES, type BoardColor } from '@pcbm/domain/board/preview/board-colors';
 
 /** The kinds of stackup row that are a layer of the board's cross-section; outlines and drills are not. */
 export type BandKind = 'paste' | 'legend' | 'soldermask' | 'peelableMask' | 'copper' | 'dielectric';
@@ -28,39 +29,31 @@ const KINDS: Readonly<Record<string, BandKind>> = {
  */
 const HEIGHTS: Readonly<Record<BandKind, number>> = { paste: 18, legend: 18, soldermask: 20, peelableMask: 20, copper: 22, dielectric: 44 };
 
-const FILLS: Readonly<Record<BandKind, string>> = {
+const FILLS: Readonly<Record<Exclude<BandKind, 'soldermask' | 'legend'>, string>> = {
   paste: '#a7a9ac',
-  legend: '#f5f5f5',
-  soldermask: '#1f7a3a',
   peelableMask: '#5b6bbf',
   copper: '#c87533',
-  dielectric: '#d8c27a',
+  dielectric: BASE_MATERIAL_COLOR,
 };
 
-/** Colours a job file may give a solder mask or legend ("Green", "Matte black"), as drawn. */
-const NAMED_COLORS: readonly (readonly [RegExp, string])[] = [
-  [/green/i, '#1f7a3a'],
-  [/black/i, '#222222'],
-  [/blue/i, '#1f4fa0'],
-  [/red/i, '#a82424'],
-  [/white/i, '#f5f5f5'],
-  [/yellow/i, '#e0b400'],
-  [/purple/i, '#6a2c91'],
-];
+/** The board colour a job's text names ("Green", "Matte black"), if any. */
+const namedColor = (text: string | undefined): BoardColor | undefined => (text ? BOARD_COLORS.find((color) => text.toLowerCase().includes(color)) : undefined);
 
-function fillOf(kind: BandKind, color: string | undefined): string {
-  if (color && (kind === 'soldermask' || kind === 'legend')) {
-    const named = NAMED_COLORS.find(([pattern]) => pattern.test(color));
-    if (named) return named[1];
-  }
-  return FILLS[kind];
+function fillOf(kind: BandKind, color: string | undefined, board: BoardColor): string {
+  if (kind !== 'soldermask' && kind !== 'legend') return FILLS[kind];
+  const named = namedColor(color);
+  if (named) return PALETTES[named].mask;
+  return kind === 'soldermask' ? PALETTES[board].mask : PALETTES[board].legend;
 }
 
-/** The layers of the board's cross-section in use, from top to bottom, as the stackup's rows list them. */
-export function stackupBands(rows: readonly StackupRow[]): StackupBand[] {
+/**
+ * The layers of the board's cross-section in use, from top to bottom, as the stackup's rows list them. A mask or
+ * legend is drawn in the colour its row names, else in `board`'s colours as the board's pictures are.
+ */
+export function stackupBands(rows: readonly StackupRow[], board: BoardColor = 'green'): StackupBand[] {
   return rows.flatMap((row): StackupBand[] => {
     const kind = row.active ? KINDS[(row.layer?.kind ?? row.type).toLowerCase()] : undefined;
-    return kind ? [{ row, kind, height: HEIGHTS[kind], fill: fillOf(kind, row.color) }] : [];
+    return kind ? [{ row, kind, height: HEIGHTS[kind], fill: fillOf(kind, row.color, board) }] : [];
   });
 }
 
