@@ -40,10 +40,10 @@ function useFileBytes(file: OrderFile | null | undefined): Uint8Array | 'loading
  * down under the reader's pointer when it arrives: a two-layer board's stackup as the wizard sends it (its summary
  * line, the head and twelve rows of 33 px: paste, legend and mask on both sides, two copper layers, the base
  * material, the outline and two drills), with its cross-section beside it on wide screens and above it (about
- * 220 px, less on a phone) on narrower ones; and a parts or placement table at its full height.
+ * 270 px with the drills' key, less on a phone) on narrower ones; and a parts or placement table at its full height.
  */
 const STACKUP_TABLE = 32 + 37 + 12 * 33;
-const RESERVED_HEIGHT = { stackup: { xs: STACKUP_TABLE + 24 + 220, lg: STACKUP_TABLE }, table: 480 } as const;
+const RESERVED_HEIGHT = { stackup: { xs: STACKUP_TABLE + 24 + 270, lg: STACKUP_TABLE }, table: 480 } as const;
 
 function Loaded({
   bytes,

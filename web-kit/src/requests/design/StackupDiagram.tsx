@@ -3,41 +3,67 @@ import type { StackupRow } from '@pcbm/domain/board/board-specification';
 import type { BoardColor } from '@pcbm/domain/board/preview/board-colors';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stackupBands } from './stackup-bands';
+import { stackupBands, stackupHoles, type StackupHole } from './stackup-bands';
 import { stackupRowName } from './stackup-row-name';
 
 const WIDTH = 460;
 const BAND_WIDTH = 140;
 const LABEL_X = BAND_WIDTH + 14;
 const PADDING = 1;
+const HOLE_WIDTH = 10;
+/** The height of a line of the holes' key below the section. */
+const KEY_LINE = 22;
+const COPPER = '#c87533';
+
+function Hole({ hole, x, y, height }: { readonly hole: StackupHole; readonly x: number; readonly y: number; readonly height: number }) {
+  return hole.plated ? (
+    <rect x={x} y={y} width={HOLE_WIDTH} height={height} fill="#ffffff" stroke={COPPER} strokeWidth={2.5} />
+  ) : (
+    <rect x={x} y={y} width={HOLE_WIDTH} height={height} fill="#ffffff" stroke="rgba(0,0,0,0.45)" strokeWidth={1} />
+  );
+}
 
 /**
  * The board's cross-section as a picture: the layers in use from top to bottom, each coloured as what it is and
- * labelled beside it with its name and thickness; `color` is the board's, as its pictures show it. The stackup's table
- * says the same in words.
+ * labelled beside it with its name and thickness, and a hole through them for each drill file, keyed below;
+ * `color` is the board's, as its pictures show it. The stackup's table says the same in words.
  */
 export function StackupDiagram({ rows, color }: { readonly rows: readonly StackupRow[]; readonly color?: BoardColor }) {
   const { t } = useTranslation('requests');
   const titleId = useId();
   const bands = stackupBands(rows, color);
   if (bands.length === 0) return null;
+  const holes = stackupHoles(rows);
   let y = PADDING;
   const placed = bands.map((band) => {
     const top = y;
     y += band.height;
     return { ...band, top };
   });
+  const bottom = y;
+  const height = bottom + (holes.length > 0 ? 8 + holes.length * KEY_LINE : 0) + PADDING;
+  const holeX = (index: number) => PADDING + (BAND_WIDTH * (index + 1)) / (holes.length + 1) - HOLE_WIDTH / 2;
   const thickness = (row: StackupRow) => (row.thickness === undefined ? '' : row.thickness === 'Standard' ? t('design.standard') : `${row.thickness} mm`);
+  const label = (row: StackupRow, at: number, text = [stackupRowName(row, t), thickness(row)].filter(Boolean).join(' · ')) => (
+    <text x={LABEL_X} y={at} dominantBaseline="central" fontSize={13} fill="currentColor">
+      {text}
+    </text>
+  );
 
   return (
-    <Box component="svg" role="img" aria-labelledby={titleId} viewBox={`0 0 ${WIDTH} ${y + PADDING}`} sx={{ width: '100%', maxWidth: WIDTH, height: 'auto', display: 'block', flexShrink: 0 }}>
+    <Box component="svg" role="img" aria-labelledby={titleId} viewBox={`0 0 ${WIDTH} ${height}`} sx={{ width: '100%', maxWidth: WIDTH, height: 'auto', display: 'block', flexShrink: 0 }}>
       <title id={titleId}>{t('design.crossSection', { count: bands.length })}</title>
       {placed.map((band, index) => (
         <g key={index}>
           <rect x={PADDING} y={band.top} width={BAND_WIDTH} height={band.height} fill={band.fill} stroke="rgba(0,0,0,0.3)" strokeWidth={0.75} />
-          <text x={LABEL_X} y={band.top + band.height / 2} dominantBaseline="central" fontSize={13} fill="currentColor">
-            {[stackupRowName(band.row, t), thickness(band.row)].filter(Boolean).join(' · ')}
-          </text>
+          {label(band.row, band.top + band.height / 2)}
+        </g>
+      ))}
+      {holes.map((hole, index) => (
+        <g key={`hole-${index}`}>
+          <Hole hole={hole} x={holeX(index)} y={PADDING} height={bottom - PADDING} />
+          <Hole hole={hole} x={PADDING + BAND_WIDTH / 2 - HOLE_WIDTH / 2} y={bottom + 8 + index * KEY_LINE + 2} height={KEY_LINE - 6} />
+          {label(hole.row, bottom + 8 + index * KEY_LINE + KEY_LINE / 2 - 1, stackupRowName(hole.row, t))}
         </g>
       ))}
     </Box>

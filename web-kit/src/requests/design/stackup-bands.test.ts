@@ -1,6 +1,6 @@
 import { buildStackup } from '@pcbm/domain/board/stackup';
 import { BASE_MATERIAL_COLOR, PALETTES } from '@pcbm/domain/board/preview/board-colors';
-import { stackupBands } from './stackup-bands';
+import { stackupBands, stackupHoles } from './stackup-bands';
 
 describe("the stackup's cross-section", () => {
   it('given the rows the product built for a two-layer board, when drawn, then the layers in use are bands from top to bottom and the outline and drills are not', () => {
@@ -54,5 +54,23 @@ describe("the stackup's cross-section", () => {
     ]);
     expect(copper!.height).toBeGreaterThanOrEqual(16);
     expect(core!.height).toBeGreaterThan(copper!.height);
+  });
+});
+
+describe("the cross-section's holes", () => {
+  it('given plated and non-plated drill files, when drawn, then each is a row of holes, the plated one with copper walls', () => {
+    const rows = buildStackup(
+      [
+        { name: 'b.gtl', layer: { kind: 'copper', side: 'top', number: 1 } },
+        { name: 'PTH.drl', layer: { kind: 'platedDrill', side: 'all' } },
+        { name: 'NPTH.drl', layer: { kind: 'nonPlatedDrill', side: 'all' } },
+      ],
+      2,
+    );
+    expect(stackupHoles(rows).map((hole) => [hole.row.fileName, hole.plated])).toEqual([
+      ['PTH.drl', true],
+      ['NPTH.drl', false],
+    ]);
+    expect(stackupHoles(rows.map((row) => ({ ...row, active: false })))).toEqual([]);
   });
 });

@@ -57,3 +57,19 @@ export function stackupBands(rows: readonly StackupRow[], board: BoardColor = 'g
   });
 }
 
+
+/** A drill file's holes through the cross-section: plated ones have copper walls. */
+export interface StackupHole {
+  readonly row: StackupRow;
+  readonly plated: boolean;
+}
+
+const HOLE_KINDS: Readonly<Record<string, boolean>> = { drill: true, platedDrill: true, nonPlatedDrill: false };
+
+/** The drill files in use, each as holes through the whole board; blind and buried drills are left out. */
+export function stackupHoles(rows: readonly StackupRow[]): StackupHole[] {
+  return rows.flatMap((row): StackupHole[] => {
+    const plated = row.active && row.layer ? HOLE_KINDS[row.layer.kind] : undefined;
+    return plated === undefined ? [] : [{ row, plated }];
+  });
+}
