@@ -29,7 +29,7 @@ export function OrderFiles({ order }: { readonly order: RequestOrder }) {
   const flash = useFlash();
   const [busy, setBusy] = useState<string | null>(null);
   const files: { kind: string; file: OrderFile }[] = [
-    // A request sent without the job as uploaded has only that one, which is not the stackup the product built.
+    // A request sent before the stackup went as a file of its own has only the job as uploaded.
     ...FILE_KINDS.flatMap((kind) => (order[kind] ? [{ kind: kind === 'job' && !order.originalJob ? 'onlyJob' : kind, file: order[kind] }] : [])),
     ...order.additionalFiles.map((file) => ({ kind: 'additional', file })),
   ];

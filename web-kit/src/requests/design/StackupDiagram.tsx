@@ -3,7 +3,7 @@ import type { StackupRow } from '@pcbm/domain/board/board-specification';
 import type { BoardColor } from '@pcbm/domain/board/preview/board-colors';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stackupBands, stackupHoles, type StackupHole } from './stackup-bands';
+import { COPPER_FILL, stackupBands, stackupHoles, type StackupHole } from './stackup-bands';
 import { stackupRowName } from './stackup-row-name';
 
 const WIDTH = 460;
@@ -13,11 +13,10 @@ const PADDING = 1;
 const HOLE_WIDTH = 10;
 /** The height of a line of the holes' key below the section. */
 const KEY_LINE = 22;
-const COPPER = '#c87533';
 
 function Hole({ hole, x, y, height }: { readonly hole: StackupHole; readonly x: number; readonly y: number; readonly height: number }) {
   return hole.plated ? (
-    <rect x={x} y={y} width={HOLE_WIDTH} height={height} fill="#ffffff" stroke={COPPER} strokeWidth={2.5} />
+    <rect x={x} y={y} width={HOLE_WIDTH} height={height} fill="#ffffff" stroke={COPPER_FILL} strokeWidth={2.5} />
   ) : (
     <rect x={x} y={y} width={HOLE_WIDTH} height={height} fill="#ffffff" stroke="rgba(0,0,0,0.45)" strokeWidth={1} />
   );

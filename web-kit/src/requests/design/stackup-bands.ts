@@ -29,10 +29,13 @@ const KINDS: Readonly<Record<string, BandKind>> = {
  */
 const HEIGHTS: Readonly<Record<BandKind, number>> = { paste: 18, legend: 18, soldermask: 20, peelableMask: 20, copper: 22, dielectric: 44 };
 
+/** Copper, as the bands and the plated holes' walls draw it. */
+export const COPPER_FILL = '#c87533';
+
 const FILLS: Readonly<Record<Exclude<BandKind, 'soldermask' | 'legend'>, string>> = {
   paste: '#a7a9ac',
   peelableMask: '#5b6bbf',
-  copper: '#c87533',
+  copper: COPPER_FILL,
   dielectric: BASE_MATERIAL_COLOR,
 };
 
