@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COPPER_FILL, stackupBands, stackupHoles, type StackupHole } from './stackup-bands';
 import { stackupRowName } from './stackup-row-name';
+import { thicknessText } from './stackup-table';
 
 const WIDTH = 460;
 const BAND_WIDTH = 140;
@@ -42,8 +43,7 @@ export function StackupDiagram({ rows, color }: { readonly rows: readonly Stacku
   const bottom = y;
   const height = bottom + (holes.length > 0 ? 8 + holes.length * KEY_LINE : 0) + PADDING;
   const holeX = (index: number) => PADDING + (BAND_WIDTH * (index + 1)) / (holes.length + 1) - HOLE_WIDTH / 2;
-  const thickness = (row: StackupRow) => (row.thickness === undefined ? '' : row.thickness === 'Standard' ? t('design.standard') : `${row.thickness} mm`);
-  const label = (row: StackupRow, at: number, text = [stackupRowName(row, t), thickness(row)].filter(Boolean).join(' · ')) => (
+  const label = (row: StackupRow, at: number, text = [stackupRowName(row, t), thicknessText(row, t)].filter(Boolean).join(' · ')) => (
     <text x={LABEL_X} y={at} dominantBaseline="central" fontSize={13} fill="currentColor">
       {text}
     </text>

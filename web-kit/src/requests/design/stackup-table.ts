@@ -5,6 +5,10 @@ import { stackupRowName, stackupRowNote } from './stackup-row-name';
 type Column = 'layer' | 'type' | 'thickness' | 'material' | 'file' | 'note';
 const OPTIONAL: readonly Column[] = ['material', 'file', 'note'];
 
+/** A row's thickness in the reader's words ("Standard", "0.035 mm"); empty when the row states none. */
+export const thicknessText = (row: StackupRow, t: TFunction<'requests'>): string =>
+  row.thickness === undefined ? '' : row.thickness === 'Standard' ? t('design.standard') : `${row.thickness} mm`;
+
 /**
  * The stackup's columns and rows as the request pages show them. A row the product built names its kind in its
  * description ("Solder mask (top)"), so the kind's own column is left out when every row is such a row (or a
@@ -14,7 +18,7 @@ export function stackupTable(rows: readonly StackupRow[], t: TFunction<'requests
   const cells: Record<Column, (row: StackupRow) => string> = {
     layer: (row) => stackupRowName(row, t),
     type: (row) => t(`design.types.${row.type}`, { defaultValue: row.type }),
-    thickness: (row) => (row.thickness === undefined ? '–' : row.thickness === 'Standard' ? t('design.standard') : `${row.thickness} mm`),
+    thickness: (row) => thicknessText(row, t) || '–',
     material: (row) => row.material ?? '',
     file: (row) => row.fileName ?? '',
     note: (row) => stackupRowNote(row, t),
