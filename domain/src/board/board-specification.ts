@@ -1,3 +1,5 @@
+import type { DrillSpan } from './layer';
+
 /** One row of the material stackup, as the job file and the stackup table hold it. */
 export interface StackupRow {
   readonly type: string;
@@ -9,7 +11,7 @@ export interface StackupRow {
   readonly lossTangent?: number;
   readonly material?: string;
   readonly note?: string;
-  readonly layer?: { readonly kind: string; readonly side: string; readonly number?: number };
+  readonly layer?: { readonly kind: string; readonly side: string; readonly number?: number; readonly span?: DrillSpan };
   readonly fileName?: string;
   readonly active: boolean;
 }

@@ -1,5 +1,6 @@
 import { comparableName, knownFinish, SUBSTRATES, type BoardSpecification } from './board-specification';
 import type { UploadFinding } from '../upload/upload-problem';
+import { DRILL_KINDS, type LayerKind } from './layer';
 import type { BoardFile } from './stackup';
 
 /** Board sizes may differ from the job's by this much (mm) in either direction. */
@@ -13,6 +14,9 @@ export interface BoardCheck {
   /** The job with unknown finish or material reset. */
   readonly job?: BoardSpecification;
 }
+
+/** The kinds several files may draw: drills (a board often has a file per drill pair) and what is not a layer. */
+const UNIQUE_EXEMPT: readonly LayerKind[] = ['none', 'mechanical', 'assembly', ...DRILL_KINDS];
 
 const layerKey = (file: BoardFile, layerCount: number) =>
   file.layer.kind === 'copper'
@@ -40,7 +44,7 @@ export function checkBoard(
   if (!has('profile')) problems.push({ code: 'OUTLINE_MISSING', message: 'No file draws the board outline.' });
 
   const byLayer = new Map<string, string>();
-  for (const file of files.filter((f) => !['none', 'mechanical', 'assembly', 'drill', 'platedDrill', 'nonPlatedDrill'].includes(f.layer.kind))) {
+  for (const file of files.filter((f) => !UNIQUE_EXEMPT.includes(f.layer.kind))) {
     const key = layerKey(file, layerCount);
     const earlier = byLayer.get(key);
     if (earlier) problems.push({ code: 'LAYER_ASSIGNED_TWICE', message: `${earlier} and ${file.name} both draw ${key}.`, file: file.name });

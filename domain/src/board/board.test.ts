@@ -17,6 +17,7 @@ import {
   type BoardFile,
 } from '.';
 import { gerberJobJson, MAX_SENT_GERBER_JOB_BYTES, readSentGerberJob } from './gerber-job';
+import { HOLE_COLOR } from './preview/board-colors';
 
 const FIXTURES = join(__dirname, '../../../fixtures/pcb');
 const kicadJob = () => readFileSync(join(FIXTURES, 'colordance-interface-brain/gerber/interface-brain-job.gbrjob'), 'utf8');
@@ -36,7 +37,15 @@ describe('layer detection', () => {
   test('a drill file states its function in a comment', () => {
     expect(detectLayer('board.drl', drillFile([[1, 1]], 'NonPlated,1,2,NPTH'))).toEqual({ kind: 'nonPlatedDrill', side: 'all' });
     expect(detectLayer('board.drl', drillFile([[1, 1]], 'Plated,1,2,PTH'))).toEqual({ kind: 'platedDrill', side: 'all' });
-    expect(detectLayer('board.drl', drillFile([[1, 1]], 'Plated,1,2,Blind'))).toEqual({ kind: 'blindDrill', side: 'all' });
+    expect(detectLayer('board.drl', drillFile([[1, 1]], 'Plated,1,2,Blind'))).toEqual({ kind: 'blindDrill', side: 'all', span: { from: 1, to: 2 } });
+  });
+
+  test('given blind and buried drill files, when detected, then each keeps the copper layers it joins, and a span that cannot be is left out', () => {
+    expect(detectLayer('b-2-3.drl', drillFile([[1, 1]], 'Plated,2,3,Buried'))).toEqual({ kind: 'buriedDrill', side: 'all', span: { from: 2, to: 3 } });
+    expect(detectLayer('b-1-2.drl', drillFile([[1, 1]], 'Plated,1,2,Blind,Laser'))).toEqual({ kind: 'blindDrill', side: 'all', span: { from: 1, to: 2 } });
+    expect(detectLayer('b.drl', drillFile([[1, 1]], 'Plated,3,1,Blind'))).toEqual({ kind: 'blindDrill', side: 'all' });
+    expect(detectLayer('b.drl', drillFile([[1, 1]], 'Plated,top,2,Blind'))).toEqual({ kind: 'blindDrill', side: 'all' });
+    expect(detectLayer('b.drl', drillFile([[1, 1]], 'Plated,1,4,PTH'))).toEqual({ kind: 'platedDrill', side: 'all' });
   });
 
   test.each([
@@ -166,6 +175,17 @@ describe('board checks', () => {
     expect(result.problems.map((p) => p.code)).toEqual(['COPPER_LAYER_MISSING', 'SOLDERMASK_MISSING', 'OUTLINE_MISSING', 'LAYER_ASSIGNED_TWICE']);
   });
 
+  test('given a file for each pair of layers a blind or buried drill joins, when checked, then no layer is taken twice', () => {
+    const drills: BoardFile[] = [
+      { name: 'b-PTH.drl', layer: { kind: 'platedDrill', side: 'all' } },
+      { name: 'b-NPTH.drl', layer: { kind: 'nonPlatedDrill', side: 'all' } },
+      { name: 'b-1-2.drl', layer: { kind: 'blindDrill', side: 'all', span: { from: 1, to: 2 } } },
+      { name: 'b-3-4.drl', layer: { kind: 'blindDrill', side: 'all', span: { from: 3, to: 4 } } },
+      { name: 'b-2-3.drl', layer: { kind: 'buriedDrill', side: 'all', span: { from: 2, to: 3 } } },
+    ];
+    expect(checkBoard([...files, ...drills], 2).problems).toEqual([]);
+  });
+
   test('the job must agree on the layer count and the files it names; one file cannot be two layers', () => {
     const result = checkBoard(files, 2, undefined, job({
       generalSpecs: { boardThickness: 1.6, layerNumber: 4 },
@@ -213,6 +233,25 @@ describe('stackup', () => {
     expect(rows[2]).toMatchObject({ active: true, fileName: 'top.gto' });
     expect(rows.find((r) => r.type === 'drill')).toMatchObject({ fileName: 'all.drl' });
   });
+
+  test('given blind and buried drill files, when the stackup is built, then each is a row after the through drills with the layers it joins, and the sent job keeps them', () => {
+    const files: BoardFile[] = [
+      { name: 'b-PTH.drl', layer: { kind: 'platedDrill', side: 'all' } },
+      { name: 'b-1-2.drl', layer: { kind: 'blindDrill', side: 'all', span: { from: 1, to: 2 } } },
+      { name: 'b-2-3.drl', layer: { kind: 'buriedDrill', side: 'all', span: { from: 2, to: 3 } } },
+    ];
+    const rows = buildStackup(files, 4);
+    expect(rows.slice(-4)).toEqual([
+      { type: 'platedDrill', name: 'Plated drill', layer: { kind: 'platedDrill', side: 'all' }, fileName: 'b-PTH.drl', active: true },
+      { type: 'nonPlatedDrill', name: 'Non-plated drill', layer: { kind: 'nonPlatedDrill', side: 'all' }, note: LAYER_NOT_USED, active: false },
+      { type: 'blindDrill', name: 'Blind drill L1-L2', layer: { kind: 'blindDrill', side: 'all', span: { from: 1, to: 2 } }, fileName: 'b-1-2.drl', active: true },
+      { type: 'buriedDrill', name: 'Buried drill L2-L3', layer: { kind: 'buriedDrill', side: 'all', span: { from: 2, to: 3 } }, fileName: 'b-2-3.drl', active: true },
+    ]);
+    const job = { ...parseGerberJob('{}'), materialStackup: rows };
+    const exported = exportGerberJob(job);
+    expect(exported).toContain('"Span": {\n');
+    expect(readSentGerberJob(exported).materialStackup.slice(-2).map((row) => row.layer)).toEqual([rows.at(-2)!.layer, rows.at(-1)!.layer]);
+  });
 });
 
 describe('board preview', () => {
@@ -228,6 +267,23 @@ describe('board preview', () => {
     expect(preview.top).toContain('fill="#9c1f1f"');
     expect(preview.bottom).toContain('fill="#1e6b35"');
     expect(preview.bottom).toContain('transform="scale(-1 1)"');
+  });
+
+  test('given blind and buried drills, when drawn, then a blind drill shows on the side it opens to and a buried one on neither', () => {
+    const drill = (fileFunction: string, x: number) => {
+      const text = drillFile([[x, 7]], fileFunction);
+      return { layer: detectLayer('d.drl', text), plotted: plotBoardFile(text) };
+    };
+    const holes = (svg: string) => svg.split(`fill="${HOLE_COLOR}"`).length - 1;
+    const plain = renderBoardPreview(layers);
+    const added = (fileFunction: string) => {
+      const preview = renderBoardPreview([...layers, drill(fileFunction, 11)]);
+      return [holes(preview.top) - holes(plain.top), holes(preview.bottom) - holes(plain.bottom)];
+    };
+    expect(added('Plated,1,4,PTH')).toEqual([1, 1]);
+    expect(added('Plated,1,2,Blind')).toEqual([1, 0]);
+    expect(added('Plated,3,4,Blind')).toEqual([0, 1]);
+    expect(added('Plated,2,3,Buried')).toEqual([0, 0]);
   });
 
   test('nothing to draw is refused with the spec\'s message', () => {

@@ -1,4 +1,4 @@
-import type { Layer, LayerKind, LayerSide } from './layer';
+import type { DrillSpan, Layer, LayerKind, LayerSide } from './layer';
 
 /** The value of the X2 FileFunction attribute, in a Gerber file or in a drill file's comment. */
 export function fileFunctionOf(text: string): string | null {
@@ -40,6 +40,12 @@ const KINDS: Record<string, LayerKind> = {
   other: 'none',
 };
 
+/** The copper layers a drill's FileFunction joins (`Plated,1,2,Blind`), when both are numbers and the first is above. */
+function spanOf(from: string | undefined, to: string | undefined): DrillSpan | undefined {
+  const [top, bottom] = [Number(from), Number(to)];
+  return Number.isInteger(top) && Number.isInteger(bottom) && top >= 1 && top < bottom ? { from: top, to: bottom } : undefined;
+}
+
 /** The layer an X2 FileFunction names, or null for one this product does not know. */
 export function layerFromFileFunction(fileFunction: string): Layer | null {
   const [name, ...fields] = fileFunction.split(',').map((field) => field.trim());
@@ -52,9 +58,10 @@ export function layerFromFileFunction(fileFunction: string): Layer | null {
   }
   if (kind === 'platedDrill' || kind === 'nonPlatedDrill' || kind === 'drill') {
     const drillType = fields[2] ?? '';
-    if (kind === 'platedDrill' && /blind/i.test(drillType)) return { kind: 'blindDrill', side: 'all' };
-    if (kind === 'platedDrill' && /buried/i.test(drillType)) return { kind: 'buriedDrill', side: 'all' };
-    return { kind, side: 'all' };
+    const partial = kind === 'platedDrill' ? (/blind/i.test(drillType) ? 'blindDrill' : /buried/i.test(drillType) ? 'buriedDrill' : null) : null;
+    if (!partial) return { kind, side: 'all' };
+    const span = spanOf(fields[0], fields[1]);
+    return span ? { kind: partial, side: 'all', span } : { kind: partial, side: 'all' };
   }
   const side = fields.map((field) => SIDES[field.toLowerCase()]).find(Boolean) ?? 'all';
   return { kind, side };

@@ -34,13 +34,20 @@ export class GerberJobError extends Error {
   }
 }
 
-/** The layer a row of the product's own job names (its kind, side and copper number). */
+/** The copper layers a row's blind or buried drill joins, when the job names both. */
+function readSpan(layer: unknown): { from: number; to: number } | undefined {
+  const span = pick(layer, 'Span');
+  const [from, to] = [number(pick(span, 'From')), number(pick(span, 'To'))];
+  return from !== undefined && to !== undefined ? { from, to } : undefined;
+}
+
+/** The layer a row of the product's own job names (its kind, side, copper number and a drill's span). */
 function readRowLayer(row: unknown): StackupRow['layer'] {
   const layer = pick(row, 'Layer');
   const kind = text(pick(layer, 'Kind'));
   const side = text(pick(layer, 'Side'));
   if (kind === undefined || side === undefined) return undefined;
-  return compact({ kind, side, number: number(pick(layer, 'Number')) });
+  return compact({ kind, side, number: number(pick(layer, 'Number')), span: readSpan(layer) });
 }
 
 function readStackupRow(row: unknown): StackupRow {

@@ -8,11 +8,21 @@ export const LAYER_KINDS = [
 export type LayerKind = (typeof LAYER_KINDS)[number];
 export type LayerSide = 'top' | 'bottom' | 'inner' | 'all';
 
-/** What a board file draws: its kind, side, and for copper its number from the top (1 to 8). */
+/** The copper layers a blind or buried drill joins, by their numbers from the top (`from` above `to`). */
+export interface DrillSpan {
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * What a board file draws: its kind, side, for copper its number from the top (1 to 8), and for a blind or buried
+ * drill the copper layers it joins.
+ */
 export interface Layer {
   readonly kind: LayerKind;
   readonly side: LayerSide;
   readonly number?: number;
+  readonly span?: DrillSpan;
 }
 
 /** Drill kinds, which belong to every layer they pass through. */

@@ -25,7 +25,8 @@ function copperNumber(layer: Layer, layerCount: number): number {
 /**
  * The stackup in the spec's order: top peelable mask, paste, legend, solder mask; copper layers
  * with dielectric between them (the base material in the middle); the bottom side in reverse;
- * the outline; then plated and non-plated drills (one combined drill when one file is both).
+ * the outline; then plated and non-plated drills (one combined drill when one file is both), and a row for each file
+ * of blind or buried drills.
  */
 export function buildStackup(files: readonly BoardFile[], layerCount: number, job?: BoardSpecification): StackupRow[] {
   const fileFor = (kind: LayerKind, side?: string, number?: number) =>
@@ -59,7 +60,13 @@ export function buildStackup(files: readonly BoardFile[], layerCount: number, jo
   const plated = drills('platedDrill');
   const nonPlated = drills('nonPlatedDrill');
   const combined = [...drills('drill'), ...plated.filter((file) => nonPlated.some((other) => other.name === file.name))];
-  const drillRow = (kind: LayerKind, name: string, file: BoardFile): StackupRow => ({ type: kind, name, layer: { kind, side: 'all' }, fileName: file.name, active: true });
+  const drillRow = (kind: LayerKind, name: string, file: BoardFile): StackupRow => ({
+    type: kind,
+    name,
+    layer: file.layer.span ? { kind, side: 'all', span: file.layer.span } : { kind, side: 'all' },
+    fileName: file.name,
+    active: true,
+  });
   for (const file of combined) rows.push(drillRow('drill', 'Drill', file));
   const separate = (list: BoardFile[]) => list.filter((file) => !combined.includes(file) && !combined.some((c) => c.name === file.name));
   if (combined.length === 0 || separate(plated).length > 0) {
@@ -68,5 +75,8 @@ export function buildStackup(files: readonly BoardFile[], layerCount: number, jo
   if (combined.length === 0 || separate(nonPlated).length > 0) {
     rows.push(...(separate(nonPlated).length ? separate(nonPlated).map((file) => drillRow('nonPlatedDrill', 'Non-plated drill', file)) : [row('nonPlatedDrill', 'all', 'Non-plated drill')]));
   }
+  const spanName = (name: string, file: BoardFile) => (file.layer.span ? `${name} L${file.layer.span.from}-L${file.layer.span.to}` : name);
+  for (const file of drills('blindDrill')) rows.push(drillRow('blindDrill', spanName('Blind drill', file), file));
+  for (const file of drills('buriedDrill')) rows.push(drillRow('buriedDrill', spanName('Buried drill', file), file));
   return rows;
 }

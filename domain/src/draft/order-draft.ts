@@ -8,6 +8,14 @@ export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 const FILE_USES = ['pcbFile', 'jobFile', 'bomFile', 'cplFile', 'additionalFile', 'previewFile'] as const;
 
+/** What a file draws (`Layer`): kind, side, a copper layer's number, the copper layers a blind or buried drill joins. */
+const layerSchema = z.object({
+  kind: z.string(),
+  side: z.string(),
+  number: z.number().int().optional(),
+  span: z.object({ from: z.number().int(), to: z.number().int() }).optional(),
+});
+
 /** A file of the draft; its bytes are stored apart (by draft id and name). */
 export const draftFileSchema = z.object({
   name: z.string().min(1).max(255),
@@ -15,7 +23,7 @@ export const draftFileSchema = z.object({
   use: z.enum(FILE_USES),
   /** The use was chosen by hand; classification leaves it alone. */
   assigned: z.boolean().default(false),
-  layer: z.object({ kind: z.string(), side: z.string(), number: z.number().int().optional() }).optional(),
+  layer: layerSchema.optional(),
 });
 export type DraftFile = z.output<typeof draftFileSchema>;
 
@@ -27,7 +35,7 @@ const stackupRowSchema = z.object({
   color: z.string().optional(),
   material: z.string().optional(),
   note: z.string().optional(),
-  layer: z.object({ kind: z.string(), side: z.string(), number: z.number().int().optional() }).optional(),
+  layer: layerSchema.optional(),
   fileName: z.string().optional(),
   active: z.boolean(),
 });

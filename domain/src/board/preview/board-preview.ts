@@ -1,6 +1,6 @@
 import { renderFragment } from '@tracespace/renderer';
 import { boardOutlineOf, type BoardOutline } from '../board-outline';
-import { DRILL_KINDS, type Layer } from '../layer';
+import { DRILL_KINDS, layerCountOf, type Layer } from '../layer';
 import { millimetresPerUnit, type PlottedLayer } from '../plotted-layer';
 import { BASE_MATERIAL_COLOR, FINISH_COLOR, HOLE_COLOR, PALETTES, type BoardColor } from './board-colors';
 import { svgMarkup, type SvgNode } from './svg-markup';
@@ -35,10 +35,20 @@ function group(layers: readonly PreviewLayer[], color: string): string {
     .join('');
 }
 
+/**
+ * Whether a drill's holes are seen on a side of the board: through holes on both, a blind drill's on the side of the
+ * outer copper layer it joins, a buried drill's on neither. A blind drill whose layers are not known is drawn on both.
+ */
+function opensOn(layer: Layer, which: 'top' | 'bottom', layerCount: number): boolean {
+  if (!layer.span) return layer.kind !== 'buriedDrill';
+  return which === 'top' ? layer.span.from === 1 : layer.span.to === layerCount;
+}
+
 function side(layers: readonly PreviewLayer[], outline: BoardOutline, which: 'top' | 'bottom', color: BoardColor): string {
   const palette = PALETTES[which === 'top' ? color : 'green'];
   const on = (kind: Layer['kind']) => layers.filter(({ layer }) => layer.kind === kind && (layer.side === which || layer.side === 'all'));
-  const drills = layers.filter(({ layer }) => DRILL_KINDS.includes(layer.kind));
+  const layerCount = layerCountOf(layers.map(({ layer }) => layer));
+  const drills = layers.filter(({ layer }) => DRILL_KINDS.includes(layer.kind) && opensOn(layer, which, layerCount));
   const { minX, minY, maxX, maxY } = outline.bounds;
   const width = maxX - minX;
   const height = maxY - minY;

@@ -17,11 +17,23 @@ import { useTranslation } from 'react-i18next';
 export const CHOOSABLE_USES = ['pcbFile', 'jobFile', 'bomFile', 'cplFile', 'additionalFile'] as const;
 type Use = (typeof CHOOSABLE_USES)[number];
 const SIDES = ['top', 'bottom', 'inner', 'all'] as const;
+type FileLayer = NonNullable<DraftFile['layer']>;
+
+/** The drills whose holes join only some copper layers: their layers are chosen as a pair. */
+const PARTIAL_DRILLS: readonly string[] = ['blindDrill', 'buriedDrill'];
+/** The pairs of copper layers a blind or buried drill may join (`1-2` … `7-8`). */
+const SPANS = [1, 2, 3, 4, 5, 6, 7].flatMap((from) => Array.from({ length: 8 - from }, (_, index) => `${from}-${from + index + 1}`));
+
+/** A file's layer of another kind: a drill's span stays only while it is a blind or buried drill. */
+function withKind(layer: FileLayer | undefined, kind: string): FileLayer {
+  const { span, ...rest } = layer ?? { side: 'top' };
+  return PARTIAL_DRILLS.includes(kind) && span ? { ...rest, kind, span } : { ...rest, kind };
+}
 
 export interface FileTableProps {
   readonly files: readonly DraftFile[];
   readonly onUse: (name: string, use: Use) => void;
-  readonly onLayer: (name: string, layer: NonNullable<DraftFile['layer']>) => void;
+  readonly onLayer: (name: string, layer: FileLayer) => void;
   readonly onRemove: (name: string) => void;
 }
 
@@ -72,7 +84,7 @@ export function FileTable({ files, onUse, onLayer, onRemove }: FileTableProps) {
                     select
                     size="small"
                     value={file.layer?.kind ?? 'none'}
-                    onChange={(event) => onLayer(file.name, { ...(file.layer ?? { side: 'top' }), kind: event.target.value })}
+                    onChange={(event) => onLayer(file.name, withKind(file.layer, event.target.value))}
                     slotProps={{ htmlInput: { 'aria-label': t('files.kindOf', { name: file.name }) } }}
                   >
                     {LAYER_KINDS.map((kind) => (
@@ -94,6 +106,24 @@ export function FileTable({ files, onUse, onLayer, onRemove }: FileTableProps) {
                       </MenuItem>
                     ))}
                   </TextField>
+                  {file.layer && PARTIAL_DRILLS.includes(file.layer.kind) && (
+                    <TextField
+                      select
+                      size="small"
+                      value={file.layer.span ? `${file.layer.span.from}-${file.layer.span.to}` : ''}
+                      onChange={(event) => {
+                        const [from, to] = event.target.value.split('-').map(Number);
+                        onLayer(file.name, { ...file.layer!, span: { from, to } });
+                      }}
+                      slotProps={{ htmlInput: { 'aria-label': t('files.spanOf', { name: file.name }) } }}
+                    >
+                      {SPANS.map((span) => (
+                        <MenuItem key={span} value={span}>
+                          {span.replace(/(\d+)-(\d+)/, 'L$1–L$2')}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
                   {file.layer?.kind === 'copper' && (
                     <TextField
                       select

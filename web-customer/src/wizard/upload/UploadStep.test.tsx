@@ -53,4 +53,25 @@ describe('the upload step', () => {
     expect(await screen.findByText('notes.txt replaces the file of the same name.')).toBeInTheDocument();
     expect(screen.getAllByText('notes.txt')).toHaveLength(1);
   });
+
+  it('given a blind drill file, when picked, then it is listed with the copper layers it joins, which can be chosen, and a drill of another kind has none', async () => {
+    renderWithStrings(<Harness />);
+    const drill = ['M48', '; #@! TF.FileFunction,Plated,1,2,Blind', 'METRIC', 'T1C0.200', '%', 'T1', 'X1.000Y1.000', 'M30', ''].join('\n');
+    pick([file('board-1-2.drl', drill)]);
+    const table = await screen.findByRole('table', { name: 'Uploaded files' });
+    expect(within(table).getByRole('combobox', { name: 'Layer kind of board-1-2.drl' })).toHaveTextContent('Blind drill');
+    const span = within(table).getByRole('combobox', { name: 'Copper layers board-1-2.drl joins' });
+    expect(span).toHaveTextContent('L1–L2');
+
+    fireEvent.mouseDown(span);
+    fireEvent.click(await screen.findByRole('option', { name: 'L1–L3' }));
+    await waitFor(() => expect(within(table).getByRole('combobox', { name: 'Copper layers board-1-2.drl joins' })).toHaveTextContent('L1–L3'));
+
+    fireEvent.mouseDown(within(table).getByRole('combobox', { name: 'Layer kind of board-1-2.drl' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Plated drill' }));
+    await waitFor(() => expect(within(table).queryByRole('combobox', { name: 'Copper layers board-1-2.drl joins' })).not.toBeInTheDocument());
+    fireEvent.mouseDown(within(table).getByRole('combobox', { name: 'Layer kind of board-1-2.drl' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Buried drill' }));
+    expect(await within(table).findByRole('combobox', { name: 'Copper layers board-1-2.drl joins' })).not.toHaveTextContent(/L\d/);
+  });
 });

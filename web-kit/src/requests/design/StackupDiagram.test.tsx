@@ -37,4 +37,38 @@ describe("the stackup's cross-section", () => {
     );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
+
+  test('given a four-layer board with blind and buried vias, when drawn, then each runs only between the copper layers it joins', () => {
+    const four = buildStackup(
+      [
+        ...[1, 2, 3, 4].map((number) => ({ name: `b.g${number}`, layer: { kind: 'copper' as const, side: number === 1 ? ('top' as const) : number === 4 ? ('bottom' as const) : ('inner' as const), number } })),
+        { name: 'PTH.drl', layer: { kind: 'platedDrill', side: 'all' } },
+        { name: 'b-1-2.drl', layer: { kind: 'blindDrill', side: 'all', span: { from: 1, to: 2 } } },
+        { name: 'b-2-3.drl', layer: { kind: 'buriedDrill', side: 'all', span: { from: 2, to: 3 } } },
+      ],
+      4,
+    );
+    render(
+      <I18nextProvider i18n={createI18n(KIT_STRINGS, 'de')}>
+        <StackupDiagram rows={four} />
+      </I18nextProvider>,
+    );
+    const picture = screen.getByRole('img');
+    const labels = Array.from(picture.querySelectorAll('text')).map((label) => label.textContent);
+    expect(labels.slice(-3)).toEqual(['Durchkontaktierte Bohrung', 'Sackloch (L1–L2)', 'Vergrabene Bohrung (L2–L3)']);
+    const bandOf = (label: string) => {
+      const text = Array.from(picture.querySelectorAll('text')).find((candidate) => candidate.textContent === label)!;
+      const band = text.previousElementSibling!;
+      return { top: Number(band.getAttribute('y')), bottom: Number(band.getAttribute('y')) + Number(band.getAttribute('height')) };
+    };
+    // Each drill is a hole in the section followed by one in the key below it.
+    const [through, blind, buried] = Array.from(picture.querySelectorAll('rect[fill="#ffffff"]'))
+      .filter((_hole, index) => index % 2 === 0)
+      .map((hole) => ({ top: Number(hole.getAttribute('y')), bottom: Number(hole.getAttribute('y')) + Number(hole.getAttribute('height')) }));
+    const [l1, l2, l3, l4] = ['Kupfer (oben, L1)', 'Kupfer (innen, L2)', 'Kupfer (innen, L3)', 'Kupfer (unten, L4)'].map(bandOf);
+    // Only copper and base material are in use: the through holes run from the top copper to the bottom one.
+    expect(through).toEqual({ top: l1.top, bottom: l4.bottom });
+    expect(blind).toEqual({ top: l1.top, bottom: l2.bottom });
+    expect(buried).toEqual({ top: l2.top, bottom: l3.bottom });
+  });
 });

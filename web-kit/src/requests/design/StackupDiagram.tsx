@@ -25,7 +25,8 @@ function Hole({ hole, x, y, height }: { readonly hole: StackupHole; readonly x: 
 
 /**
  * The board's cross-section as a picture: the layers in use from top to bottom, each coloured as what it is and
- * labelled beside it with its name and thickness, and a hole through them for each drill file, keyed below;
+ * labelled beside it with its name and thickness, and a hole for each drill file (through the board, or between the
+ * copper layers a blind or buried drill joins), keyed below;
  * `color` is the board's, as its pictures show it. The stackup's table says the same in words.
  */
 export function StackupDiagram({ rows, color }: { readonly rows: readonly StackupRow[]; readonly color?: BoardColor }) {
@@ -33,7 +34,6 @@ export function StackupDiagram({ rows, color }: { readonly rows: readonly Stacku
   const titleId = useId();
   const bands = stackupBands(rows, color);
   if (bands.length === 0) return null;
-  const holes = stackupHoles(rows);
   let y = PADDING;
   const placed = bands.map((band) => {
     const top = y;
@@ -41,6 +41,15 @@ export function StackupDiagram({ rows, color }: { readonly rows: readonly Stacku
     return { ...band, top };
   });
   const bottom = y;
+  // A blind or buried drill runs from the top of one copper layer to the bottom of another: the layer of that number,
+  // or for a job's rows, which carry no numbers, the copper band counted from the top.
+  const copper = placed.filter((band) => band.kind === 'copper');
+  const copperLayer = (number: number) => copper.find((band) => band.row.layer?.number === number) ?? copper[number - 1];
+  const holes = stackupHoles(rows).flatMap((hole) => {
+    if (!hole.span) return [{ hole, top: PADDING, bottom }];
+    const [from, to] = [copperLayer(hole.span.from), copperLayer(hole.span.to)];
+    return from && to ? [{ hole, top: from.top, bottom: to.top + to.height }] : [];
+  });
   const height = bottom + (holes.length > 0 ? 8 + holes.length * KEY_LINE : 0) + PADDING;
   const holeX = (index: number) => PADDING + (BAND_WIDTH * (index + 1)) / (holes.length + 1) - HOLE_WIDTH / 2;
   const label = (row: StackupRow, at: number, text = [stackupRowName(row, t), thicknessText(row, t)].filter(Boolean).join(' · ')) => (
@@ -58,9 +67,9 @@ export function StackupDiagram({ rows, color }: { readonly rows: readonly Stacku
           {label(band.row, band.top + band.height / 2)}
         </g>
       ))}
-      {holes.map((hole, index) => (
+      {holes.map(({ hole, top, bottom: end }, index) => (
         <g key={`hole-${index}`}>
-          <Hole hole={hole} x={holeX(index)} y={PADDING} height={bottom - PADDING} />
+          <Hole hole={hole} x={holeX(index)} y={top} height={end - top} />
           <Hole hole={hole} x={PADDING + BAND_WIDTH / 2 - HOLE_WIDTH / 2} y={bottom + 8 + index * KEY_LINE + 2} height={KEY_LINE - 6} />
           {label(hole.row, bottom + 8 + index * KEY_LINE + KEY_LINE / 2 - 1, stackupRowName(hole.row, t))}
         </g>

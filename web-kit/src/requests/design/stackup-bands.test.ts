@@ -73,4 +73,21 @@ describe("the cross-section's holes", () => {
     ]);
     expect(stackupHoles(rows.map((row) => ({ ...row, active: false })))).toEqual([]);
   });
+
+  it('given blind and buried drill files, when drawn, then each joins the copper layers it names, and one whose layers are unknown is left out', () => {
+    const rows = buildStackup(
+      [
+        { name: 'PTH.drl', layer: { kind: 'platedDrill', side: 'all' } },
+        { name: 'b-1-2.drl', layer: { kind: 'blindDrill', side: 'all', span: { from: 1, to: 2 } } },
+        { name: 'b-2-3.drl', layer: { kind: 'buriedDrill', side: 'all', span: { from: 2, to: 3 } } },
+        { name: 'b-blind.drl', layer: { kind: 'blindDrill', side: 'all' } },
+      ],
+      4,
+    );
+    expect(stackupHoles(rows).map((hole) => [hole.row.fileName, hole.plated, hole.span])).toEqual([
+      ['PTH.drl', true, undefined],
+      ['b-1-2.drl', true, { from: 1, to: 2 }],
+      ['b-2-3.drl', true, { from: 2, to: 3 }],
+    ]);
+  });
 });

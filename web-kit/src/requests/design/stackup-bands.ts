@@ -61,18 +61,28 @@ export function stackupBands(rows: readonly StackupRow[], board: BoardColor = 'g
 }
 
 
-/** A drill file's holes through the cross-section: plated ones have copper walls. */
+/** A drill file's holes in the cross-section: plated ones have copper walls; a blind or buried drill joins `span` only. */
 export interface StackupHole {
   readonly row: StackupRow;
   readonly plated: boolean;
+  /** The copper layers the holes join, by number from the top; through the whole board when absent. */
+  readonly span?: { readonly from: number; readonly to: number };
 }
 
-const HOLE_KINDS: Readonly<Record<string, boolean>> = { drill: true, platedDrill: true, nonPlatedDrill: false };
+const HOLE_KINDS: Readonly<Record<string, boolean>> = { drill: true, platedDrill: true, nonPlatedDrill: false, blindDrill: true, buriedDrill: true };
 
-/** The drill files in use, each as holes through the whole board; blind and buried drills are left out. */
+const PARTIAL_KINDS: ReadonlySet<string> = new Set(['blindDrill', 'buriedDrill']);
+
+/**
+ * The drill files in use, each as holes through the board or, for a blind or buried drill, between the copper layers
+ * it joins; a blind or buried drill whose layers are not known is left out.
+ */
 export function stackupHoles(rows: readonly StackupRow[]): StackupHole[] {
   return rows.flatMap((row): StackupHole[] => {
     const plated = row.active && row.layer ? HOLE_KINDS[row.layer.kind] : undefined;
-    return plated === undefined ? [] : [{ row, plated }];
+    if (plated === undefined || !row.layer) return [];
+    const { span } = row.layer;
+    if (span) return [{ row, plated, span }];
+    return PARTIAL_KINDS.has(row.layer.kind) ? [] : [{ row, plated }];
   });
 }

@@ -6,7 +6,8 @@ const NUMBERED_DIELECTRIC = /^Dielectric (\d+)$/;
 
 /**
  * A stackup row's description in the reader's language. A row of an uploaded job keeps the words its maker gave it
- * (`F.Cu`); a row the product built from the board files is described by its layer: kind, side and copper number.
+ * (`F.Cu`); a row the product built from the board files is described by its layer: kind, side and copper number, or
+ * the copper layers a blind or buried drill joins.
  */
 export function stackupRowName(row: StackupRow, t: TFunction): string {
   if (row.label) return row.label;
@@ -16,6 +17,7 @@ export function stackupRowName(row: StackupRow, t: TFunction): string {
     return t(`requests:design.row.copper.${layer.side}`, { kind: kind('copper'), number: layer.number });
   }
   if (layer && (layer.side === 'top' || layer.side === 'bottom')) return t(`requests:design.row.${layer.side}`, { kind: kind(layer.kind) });
+  if (layer?.span) return t('requests:design.row.span', { kind: kind(layer.kind), from: layer.span.from, to: layer.span.to });
   if (layer) return kind(layer.kind);
   if (row.type === 'dielectric' && row.name === BASE_MATERIAL) return t('requests:design.row.base');
   const dielectric = row.type === 'dielectric' ? NUMBERED_DIELECTRIC.exec(row.name ?? '') : null;
