@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { zipSync } from 'fflate';
+import { drillFile } from '../board/__fixtures__/gerber-builders';
 import { compareComponents } from './component-changes';
 import { MAX_ROWS } from '../tables/read-table';
 import { checkComponentRows, checkOrderDesignData, MAX_FINDINGS_NAMED, MAX_SUBJECT_LENGTH, type OrderComponentRow } from './order-design-data';
@@ -23,6 +24,16 @@ const placedDesignators = new TextDecoder()
 const bom: OrderComponentRow[] = placedDesignators.map((designator) => ({ designators: [designator], quantity: 1, mpn: `MPN-${designator}` }));
 
 describe('the server check of an order\'s design data', () => {
+  test('given a board with two blind drill files, one laser-drilled, when checked, then it is not refused as drawing one layer twice', () => {
+    const encode = (body: string) => new TextEncoder().encode(body);
+    const files = Object.fromEntries(boardFiles.map((name) => [name, new Uint8Array(readFileSync(join(gerber, name)))]));
+    files['board-1-2-laser.drl'] = encode(drillFile([[20, 20]], 'Plated,1,2,Blind,Laser'));
+    files['board-1-2.drl'] = encode(drillFile([[30, 20]], 'Plated,1,2,Blind'));
+    const check = checkOrderDesignData({ pcb: { name: 'board.zip', bytes: zipSync(files) }, job, placement, bom });
+    expect(check.problems).toEqual([]);
+    expect(check.boardFileCount).toBe(boardFiles.length + 2);
+  });
+
   test('given a PCB archive refused as a bomb, then the refusal is the problem, not missing Gerber files', () => {
     const bomb = { name: 'board.zip', bytes: zipSync({ 'top.gtl': new Uint8Array(11 * 1024 * 1024) }, { level: 9 }) };
     expect(checkOrderDesignData({ pcb: bomb, bom }).problems.map((p) => p.code)).toEqual(['ZIP_TOO_LARGE']);
