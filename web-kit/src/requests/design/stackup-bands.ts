@@ -60,7 +60,6 @@ export function stackupBands(rows: readonly StackupRow[], board: BoardColor = 'g
   });
 }
 
-
 /** A drill file's holes in the cross-section: plated ones have copper walls; a blind or buried drill joins `span` only. */
 export interface StackupHole {
   readonly row: StackupRow;
