@@ -45,6 +45,7 @@ describe('layer detection', () => {
     expect(detectLayer('b-1-2.drl', drillFile([[1, 1]], 'Plated,1,2,Blind,Laser'))).toEqual({ kind: 'blindDrill', side: 'all', span: { from: 1, to: 2 } });
     expect(detectLayer('b.drl', drillFile([[1, 1]], 'Plated,3,1,Blind'))).toEqual({ kind: 'blindDrill', side: 'all' });
     expect(detectLayer('b.drl', drillFile([[1, 1]], 'Plated,top,2,Blind'))).toEqual({ kind: 'blindDrill', side: 'all' });
+    expect(detectLayer('b.drl', drillFile([[1, 1]], 'Plated,1,10,Blind'))).toEqual({ kind: 'blindDrill', side: 'all' });
     expect(detectLayer('b.drl', drillFile([[1, 1]], 'Plated,1,4,PTH'))).toEqual({ kind: 'platedDrill', side: 'all' });
   });
 

@@ -1,4 +1,4 @@
-import type { DrillSpan, Layer, LayerKind, LayerSide } from './layer';
+import { MAX_COPPER_LAYERS, type DrillSpan, type Layer, type LayerKind, type LayerSide } from './layer';
 
 /** The value of the X2 FileFunction attribute, in a Gerber file or in a drill file's comment. */
 export function fileFunctionOf(text: string): string | null {
@@ -40,10 +40,10 @@ const KINDS: Record<string, LayerKind> = {
   other: 'none',
 };
 
-/** The copper layers a drill's FileFunction joins (`Plated,1,2,Blind`), when both are numbers and the first is above. */
+/** The copper layers a drill's FileFunction joins (`Plated,1,2,Blind`), when both are layers of a board, the first above. */
 function spanOf(from: string | undefined, to: string | undefined): DrillSpan | undefined {
   const [top, bottom] = [Number(from), Number(to)];
-  return Number.isInteger(top) && Number.isInteger(bottom) && top >= 1 && top < bottom ? { from: top, to: bottom } : undefined;
+  return Number.isInteger(top) && Number.isInteger(bottom) && top >= 1 && top < bottom && bottom <= MAX_COPPER_LAYERS ? { from: top, to: bottom } : undefined;
 }
 
 /** The layer an X2 FileFunction names, or null for one this product does not know. */

@@ -25,8 +25,14 @@ export interface Layer {
   readonly span?: DrillSpan;
 }
 
+/** Copper layers are named L1 to L8: a board has at most eight. */
+export const MAX_COPPER_LAYERS = 8;
+
 /** Drill kinds, which belong to every layer they pass through. */
 export const DRILL_KINDS: readonly LayerKind[] = ['drill', 'platedDrill', 'nonPlatedDrill', 'blindDrill', 'buriedDrill'];
+
+/** The drills whose holes join only some copper layers (`Layer.span`), not the whole board. */
+export const PARTIAL_DRILL_KINDS: readonly string[] = ['blindDrill', 'buriedDrill'];
 
 /** The number of copper layers found (2 when none are known). */
 export function layerCountOf(layers: readonly (Layer | undefined)[]): number {

@@ -1,3 +1,4 @@
+import { MAX_COPPER_LAYERS } from '../board/layer';
 import { MAX_PRODUCERS_PER_REQUEST } from '../ordering/vocabulary';
 import { newOrderDraft, WIZARD_STEPS, type DraftAddress, type OrderDraft, type RequestDetails } from './order-draft';
 
@@ -23,7 +24,6 @@ export interface BuiltStackup {
 }
 
 export const DEFAULT_LAYER_COUNT = 2;
-const MAX_LAYER_COUNT = 8;
 
 /** The stackup as built from the current files; the changed flag is cleared. */
 export function stackupBuilt(draft: OrderDraft, built: BuiltStackup): OrderDraft {
@@ -33,7 +33,7 @@ export function stackupBuilt(draft: OrderDraft, built: BuiltStackup): OrderDraft
     stackup: built.stackup,
     board: built.board,
     boardBounds: built.boardBounds === undefined ? draft.boardBounds : built.boardBounds,
-    layerCount: layers > 0 ? Math.min(MAX_LAYER_COUNT, layers) : DEFAULT_LAYER_COUNT,
+    layerCount: layers > 0 ? Math.min(MAX_COPPER_LAYERS, layers) : DEFAULT_LAYER_COUNT,
     stackupChanged: false,
   };
 }

@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BoardColor } from '@pcbm/domain/board/preview/board-colors';
+import { MAX_COPPER_LAYERS } from '@pcbm/domain/board/layer';
 import type { UploadFinding } from '@pcbm/domain/upload/upload-problem';
 import { StackupDiagram } from '@pcbm/web-kit/requests/design/StackupDiagram';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -40,7 +41,7 @@ export function StackupStep({ draft, update, readFile }: StepProps) {
         if (run !== latest.current) return;
         setReading(result);
         if (rebuild) {
-          update((current) => ({ ...current, stackup: result.stackup, board: result.board, boardBounds: result.bounds, layerCount: Math.min(8, Math.max(1, result.layerCount)), stackupChanged: false }));
+          update((current) => ({ ...current, stackup: result.stackup, board: result.board, boardBounds: result.bounds, layerCount: Math.min(MAX_COPPER_LAYERS, Math.max(1, result.layerCount)), stackupChanged: false }));
         } else if (result.board) {
           // The size comes from the files even when the stackup was kept (edited, or imported from an earlier request).
           update((current) => (current.board ? current : { ...current, board: result.board, boardBounds: result.bounds }));

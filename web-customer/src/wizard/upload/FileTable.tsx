@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { DraftFile } from '@pcbm/domain/draft/order-draft';
-import { LAYER_KINDS } from '@pcbm/domain/board/layer';
+import { LAYER_KINDS, MAX_COPPER_LAYERS, PARTIAL_DRILL_KINDS } from '@pcbm/domain/board/layer';
 import { useTranslation } from 'react-i18next';
 
 export const CHOOSABLE_USES = ['pcbFile', 'jobFile', 'bomFile', 'cplFile', 'additionalFile'] as const;
@@ -19,15 +19,15 @@ type Use = (typeof CHOOSABLE_USES)[number];
 const SIDES = ['top', 'bottom', 'inner', 'all'] as const;
 type FileLayer = NonNullable<DraftFile['layer']>;
 
-/** The drills whose holes join only some copper layers: their layers are chosen as a pair. */
-const PARTIAL_DRILLS: readonly string[] = ['blindDrill', 'buriedDrill'];
+/** The copper layers' numbers, L1 to L8. */
+const COPPER_NUMBERS = Array.from({ length: MAX_COPPER_LAYERS }, (_, index) => index + 1);
 /** The pairs of copper layers a blind or buried drill may join (`1-2` … `7-8`). */
-const SPANS = [1, 2, 3, 4, 5, 6, 7].flatMap((from) => Array.from({ length: 8 - from }, (_, index) => `${from}-${from + index + 1}`));
+const SPANS = COPPER_NUMBERS.flatMap((from) => COPPER_NUMBERS.filter((to) => to > from).map((to) => `${from}-${to}`));
 
 /** A file's layer of another kind: a drill's span stays only while it is a blind or buried drill. */
 function withKind(layer: FileLayer | undefined, kind: string): FileLayer {
   const { span, ...rest } = layer ?? { side: 'top' };
-  return PARTIAL_DRILLS.includes(kind) && span ? { ...rest, kind, span } : { ...rest, kind };
+  return PARTIAL_DRILL_KINDS.includes(kind) && span ? { ...rest, kind, span } : { ...rest, kind };
 }
 
 export interface FileTableProps {
@@ -106,7 +106,7 @@ export function FileTable({ files, onUse, onLayer, onRemove }: FileTableProps) {
                       </MenuItem>
                     ))}
                   </TextField>
-                  {file.layer && PARTIAL_DRILLS.includes(file.layer.kind) && (
+                  {file.layer && PARTIAL_DRILL_KINDS.includes(file.layer.kind) && (
                     <TextField
                       select
                       size="small"
@@ -132,7 +132,7 @@ export function FileTable({ files, onUse, onLayer, onRemove }: FileTableProps) {
                       onChange={(event) => onLayer(file.name, { ...file.layer!, number: Number(event.target.value) })}
                       slotProps={{ htmlInput: { 'aria-label': t('files.numberOf', { name: file.name }) } }}
                     >
-                      {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
+                      {COPPER_NUMBERS.map((n) => (
                         <MenuItem key={n} value={n}>
                           L{n}
                         </MenuItem>

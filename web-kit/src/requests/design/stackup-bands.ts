@@ -1,5 +1,6 @@
 import type { StackupRow } from '@pcbm/domain/board/board-specification';
 import { BASE_MATERIAL_COLOR, BOARD_COLORS, PALETTES, type BoardColor } from '@pcbm/domain/board/preview/board-colors';
+import { PARTIAL_DRILL_KINDS } from '@pcbm/domain/board/layer';
 
 /** The kinds of stackup row that are a layer of the board's cross-section; outlines and drills are not. */
 export type BandKind = 'paste' | 'legend' | 'soldermask' | 'peelableMask' | 'copper' | 'dielectric';
@@ -70,8 +71,6 @@ export interface StackupHole {
 
 const HOLE_KINDS: Readonly<Record<string, boolean>> = { drill: true, platedDrill: true, nonPlatedDrill: false, blindDrill: true, buriedDrill: true };
 
-const PARTIAL_KINDS: ReadonlySet<string> = new Set(['blindDrill', 'buriedDrill']);
-
 /**
  * The drill files in use, each as holes through the board or, for a blind or buried drill, between the copper layers
  * it joins; a blind or buried drill whose layers are not known is left out.
@@ -82,6 +81,6 @@ export function stackupHoles(rows: readonly StackupRow[]): StackupHole[] {
     if (plated === undefined || !row.layer) return [];
     const { span } = row.layer;
     if (span) return [{ row, plated, span }];
-    return PARTIAL_KINDS.has(row.layer.kind) ? [] : [{ row, plated }];
+    return PARTIAL_DRILL_KINDS.includes(row.layer.kind) ? [] : [{ row, plated }];
   });
 }
