@@ -115,8 +115,11 @@ export function FileTable({ files, onUse, onLayer, onRemove }: FileTableProps) {
                         const [from, to] = event.target.value.split('-').map(Number);
                         onLayer(file.name, { ...file.layer!, span: { from, to } });
                       }}
-                      slotProps={{ htmlInput: { 'aria-label': t('files.spanOf', { name: file.name }) } }}
+                      slotProps={{ htmlInput: { 'aria-label': t('files.spanOf', { name: file.name }) }, select: { displayEmpty: true } }}
                     >
+                      <MenuItem value="" disabled>
+                        {t('files.chooseSpan')}
+                      </MenuItem>
                       {SPANS.map((span) => (
                         <MenuItem key={span} value={span}>
                           {span.replace(/(\d+)-(\d+)/, 'L$1–L$2')}
