@@ -1,3 +1,4 @@
+import type { DrillSpan } from './layer';
 import { DEFAULT_BOARD_THICKNESS, type BoardSpecification, type DesignRule, type FileAttributes, type StackupRow } from './board-specification';
 
 type Json = Record<string, unknown>;
@@ -35,7 +36,7 @@ export class GerberJobError extends Error {
 }
 
 /** The copper layers a row's blind or buried drill joins, when the job names both. */
-function readSpan(layer: unknown): { from: number; to: number } | undefined {
+function readSpan(layer: unknown): DrillSpan | undefined {
   const span = pick(layer, 'Span');
   const [from, to] = [number(pick(span, 'From')), number(pick(span, 'To'))];
   return from !== undefined && to !== undefined ? { from, to } : undefined;

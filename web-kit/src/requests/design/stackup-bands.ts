@@ -1,6 +1,6 @@
 import type { StackupRow } from '@pcbm/domain/board/board-specification';
 import { BASE_MATERIAL_COLOR, BOARD_COLORS, PALETTES, type BoardColor } from '@pcbm/domain/board/preview/board-colors';
-import { PARTIAL_DRILL_KINDS } from '@pcbm/domain/board/layer';
+import { PARTIAL_DRILL_KINDS, type DrillSpan } from '@pcbm/domain/board/layer';
 
 /** The kinds of stackup row that are a layer of the board's cross-section; outlines and drills are not. */
 export type BandKind = 'paste' | 'legend' | 'soldermask' | 'peelableMask' | 'copper' | 'dielectric';
@@ -66,7 +66,7 @@ export interface StackupHole {
   readonly row: StackupRow;
   readonly plated: boolean;
   /** The copper layers the holes join, by number from the top; through the whole board when absent. */
-  readonly span?: { readonly from: number; readonly to: number };
+  readonly span?: DrillSpan;
 }
 
 const HOLE_KINDS: Readonly<Record<string, boolean>> = { drill: true, platedDrill: true, nonPlatedDrill: false, blindDrill: true, buriedDrill: true };
