@@ -1,6 +1,6 @@
 import { comparableName, knownFinish, SUBSTRATES, type BoardSpecification } from './board-specification';
 import type { UploadFinding } from '../upload/upload-problem';
-import { DRILL_KINDS, type LayerKind } from './layer';
+import { DRILL_KINDS, PARTIAL_DRILL_KINDS, type LayerKind } from './layer';
 import type { BoardFile } from './stackup';
 
 /** Board sizes may differ from the job's by this much (mm) in either direction. */
@@ -49,6 +49,20 @@ export function checkBoard(
     const earlier = byLayer.get(key);
     if (earlier) problems.push({ code: 'LAYER_ASSIGNED_TWICE', message: `${earlier} and ${file.name} both draw ${key}.`, file: file.name });
     else byLayer.set(key, file.name);
+  }
+  for (const file of files) {
+    const span = PARTIAL_DRILL_KINDS.includes(file.layer.kind) ? file.layer.span : undefined;
+    if (!span) continue;
+    const joins = `L${span.from}–L${span.to}`;
+    if (span.to > layerCount) {
+      problems.push({ code: 'DRILL_SPAN_OUTSIDE_BOARD', message: `${file.name} joins ${joins}, but the board has ${layerCount} copper layers.`, file: file.name });
+    } else if ((file.layer.kind === 'blindDrill') !== (span.from === 1 || span.to === layerCount)) {
+      warnings.push(
+        file.layer.kind === 'blindDrill'
+          ? { code: 'BLIND_DRILL_INSIDE', message: `${file.name} is a blind drill but joins only inner layers (${joins}); it may be a buried drill.`, file: file.name }
+          : { code: 'BURIED_DRILL_OUTSIDE', message: `${file.name} is a buried drill but reaches an outer layer (${joins}); it may be a blind drill.`, file: file.name },
+      );
+    }
   }
 
   if (!job) return { problems, warnings, size: detectedSize };

@@ -184,7 +184,36 @@ describe('board checks', () => {
       { name: 'b-3-4.drl', layer: { kind: 'blindDrill', side: 'all', span: { from: 3, to: 4 } } },
       { name: 'b-2-3.drl', layer: { kind: 'buriedDrill', side: 'all', span: { from: 2, to: 3 } } },
     ];
-    expect(checkBoard([...files, ...drills], 2).problems).toEqual([]);
+    const inner: BoardFile[] = [
+      { name: 'b-In1_Cu.g2', layer: { kind: 'copper', side: 'inner', number: 2 } },
+      { name: 'b-In2_Cu.g3', layer: { kind: 'copper', side: 'inner', number: 3 } },
+    ];
+    expect(checkBoard([...files, ...inner, ...drills], 4)).toMatchObject({ problems: [], warnings: [] });
+  });
+
+  test('given a blind or buried drill joining layers the board does not have, when checked, then it is a problem naming the file', () => {
+    const drill: BoardFile = { name: 'b-3-4.drl', layer: { kind: 'blindDrill', side: 'all', span: { from: 3, to: 4 } } };
+    expect(checkBoard([...files, drill], 2).problems).toEqual([
+      { code: 'DRILL_SPAN_OUTSIDE_BOARD', message: 'b-3-4.drl joins L3–L4, but the board has 2 copper layers.', file: 'b-3-4.drl' },
+    ]);
+  });
+
+  test('given a blind drill between inner layers or a buried drill reaching an outer one, when checked, then each is a warning, not a problem', () => {
+    const inner: BoardFile[] = [
+      { name: 'b-In1_Cu.g2', layer: { kind: 'copper', side: 'inner', number: 2 } },
+      { name: 'b-In2_Cu.g3', layer: { kind: 'copper', side: 'inner', number: 3 } },
+    ];
+    const drills: BoardFile[] = [
+      { name: 'b-2-3.drl', layer: { kind: 'blindDrill', side: 'all', span: { from: 2, to: 3 } } },
+      { name: 'b-3-4.drl', layer: { kind: 'buriedDrill', side: 'all', span: { from: 3, to: 4 } } },
+    ];
+    const result = checkBoard([...files, ...inner, ...drills], 4);
+    expect(result.problems).toEqual([]);
+    expect(result.warnings.map((w) => [w.code, w.file])).toEqual([
+      ['BLIND_DRILL_INSIDE', 'b-2-3.drl'],
+      ['BURIED_DRILL_OUTSIDE', 'b-3-4.drl'],
+    ]);
+    expect(result.warnings[0].message).toBe('b-2-3.drl is a blind drill but joins only inner layers (L2–L3); it may be a buried drill.');
   });
 
   test('the job must agree on the layer count and the files it names; one file cannot be two layers', () => {

@@ -34,8 +34,8 @@ export const DRILL_KINDS: readonly LayerKind[] = ['drill', 'platedDrill', 'nonPl
 /** The drills whose holes join only some copper layers (`Layer.span`), not the whole board. */
 export const PARTIAL_DRILL_KINDS: readonly string[] = ['blindDrill', 'buriedDrill'];
 
-/** The number of copper layers found (2 when none are known). */
-export function layerCountOf(layers: readonly (Layer | undefined)[]): number {
+/** The number of copper layers found (2 when none are known), in a board's layers or in a draft's, whose kinds are any text. */
+export function layerCountOf(layers: readonly (Omit<Layer, 'kind' | 'side'> & { readonly kind: string; readonly side: string } | undefined)[]): number {
   const copper = layers.filter((layer) => layer?.kind === 'copper');
   const numbered = copper.map((layer) => layer!.number ?? 0);
   const count = Math.max(copper.length, ...numbered, 0);

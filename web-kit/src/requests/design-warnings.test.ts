@@ -26,6 +26,11 @@ describe('the warnings a request was sent with', () => {
     expect(warningLines([notInBom('R34')], tOf('en'))[0]).toMatchObject({ text: '1 placed part is not in the parts list', subjects: ['R34'] });
   });
 
+  it('given a drill file whose layers do not fit its kind, when read in German, then the line names the file', () => {
+    const blind: DesignWarning = { code: 'BLIND_DRILL_INSIDE', message: 'b-2-3.drl is a blind drill but joins only inner layers (L2–L3).', file: 'b-2-3.drl' };
+    expect(warningLines([blind], tOf('de'))[0].text).toBe('b-2-3.drl ist ein Sackloch, verbindet aber nur Innenlagen; vielleicht ist es eine vergrabene Bohrung.');
+  });
+
   it('given rows past those the server names one by one, when counted, then the unnamed ones count too', () => {
     const named = Array.from({ length: 100 }, (_, index): DesignWarning => ({ code: 'mpnMissing', message: `MPN not found for R${index + 1}.`, file: null, subject: `R${index + 1}` }));
     const all = [...named, { code: 'mpnMissing', message: '20 more of these.', file: null, more: 20 }];

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { DraftFile } from '@pcbm/domain/draft/order-draft';
-import { LAYER_KINDS, MAX_COPPER_LAYERS, PARTIAL_DRILL_KINDS } from '@pcbm/domain/board/layer';
+import { LAYER_KINDS, layerCountOf, MAX_COPPER_LAYERS, PARTIAL_DRILL_KINDS, type DrillSpan } from '@pcbm/domain/board/layer';
 import { useTranslation } from 'react-i18next';
 
 export const CHOOSABLE_USES = ['pcbFile', 'jobFile', 'bomFile', 'cplFile', 'additionalFile'] as const;
@@ -21,8 +21,14 @@ type FileLayer = NonNullable<DraftFile['layer']>;
 
 /** The copper layers' numbers, L1 to L8. */
 const COPPER_NUMBERS = Array.from({ length: MAX_COPPER_LAYERS }, (_, index) => index + 1);
-/** The pairs of copper layers a blind or buried drill may join (`1-2` … `7-8`). */
-const SPANS = COPPER_NUMBERS.flatMap((from) => COPPER_NUMBERS.filter((to) => to > from).map((to) => `${from}-${to}`));
+const spanValue = (span: DrillSpan) => `${span.from}-${span.to}`;
+
+/** The pairs of copper layers a blind or buried drill may join on a board of this many (`1-2` … `3-4` for four), and the one chosen even when the board has fewer. */
+function spansOf(layerCount: number, chosen: DrillSpan | undefined): string[] {
+  const numbers = COPPER_NUMBERS.filter((number) => number <= layerCount);
+  const spans = numbers.flatMap((from) => numbers.filter((to) => to > from).map((to) => spanValue({ from, to })));
+  return chosen && !spans.includes(spanValue(chosen)) ? [...spans, spanValue(chosen)] : spans;
+}
 
 /** A file's layer of another kind: a drill's span stays only while it is a blind or buried drill. */
 function withKind(layer: FileLayer | undefined, kind: string): FileLayer {
@@ -42,6 +48,7 @@ const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`
 /** The uploaded files: what each is used for, and for board files the layer it draws. */
 export function FileTable({ files, onUse, onLayer, onRemove }: FileTableProps) {
   const { t } = useTranslation('upload');
+  const layerCount = layerCountOf(files.filter((file) => file.use === 'pcbFile').map((file) => file.layer));
   return (
     <Table size="small" aria-label={t('files.caption')}>
       <TableHead>
@@ -110,7 +117,7 @@ export function FileTable({ files, onUse, onLayer, onRemove }: FileTableProps) {
                     <TextField
                       select
                       size="small"
-                      value={file.layer.span ? `${file.layer.span.from}-${file.layer.span.to}` : ''}
+                      value={file.layer.span ? spanValue(file.layer.span) : ''}
                       onChange={(event) => {
                         const [from, to] = event.target.value.split('-').map(Number);
                         onLayer(file.name, { ...file.layer!, span: { from, to } });
@@ -120,7 +127,7 @@ export function FileTable({ files, onUse, onLayer, onRemove }: FileTableProps) {
                       <MenuItem value="" disabled>
                         {t('files.chooseSpan')}
                       </MenuItem>
-                      {SPANS.map((span) => (
+                      {spansOf(layerCount, file.layer.span).map((span) => (
                         <MenuItem key={span} value={span}>
                           {span.replace(/(\d+)-(\d+)/, 'L$1–L$2')}
                         </MenuItem>

@@ -54,7 +54,7 @@ describe('the upload step', () => {
     expect(screen.getAllByText('notes.txt')).toHaveLength(1);
   });
 
-  it('given a blind drill file, when picked, then it is listed with the copper layers it joins, which can be chosen, and a drill of another kind has none', async () => {
+  it('given a blind drill file, when picked, then it is listed with the copper layers it joins, which can be chosen among the board\'s, and a drill of another kind has none', async () => {
     renderWithStrings(<Harness />);
     const drill = ['M48', '; #@! TF.FileFunction,Plated,1,2,Blind', 'METRIC', 'T1C0.200', '%', 'T1', 'X1.000Y1.000', 'M30', ''].join('\n');
     pick([file('board-1-2.drl', drill)]);
@@ -63,8 +63,16 @@ describe('the upload step', () => {
     const span = within(table).getByRole('combobox', { name: 'Copper layers board-1-2.drl joins' });
     expect(span).toHaveTextContent('L1–L2');
 
+    // With no copper files the board has two layers: L1–L2 is the only pair.
     fireEvent.mouseDown(span);
-    fireEvent.click(await screen.findByRole('option', { name: 'L1–L3' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Which layers?', 'L1–L2']);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+
+    pick([file('board-B_Cu.gbl', ['%TF.FileFunction,Copper,L4,Bot*%', '%FSLAX46Y46*%', '%MOMM*%', 'M02*', ''].join('\n'))]);
+    await within(table).findByText('board-B_Cu.gbl');
+    fireEvent.mouseDown(within(table).getByRole('combobox', { name: 'Copper layers board-1-2.drl joins' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Which layers?', 'L1–L2', 'L1–L3', 'L1–L4', 'L2–L3', 'L2–L4', 'L3–L4']);
+    fireEvent.click(screen.getByRole('option', { name: 'L1–L3' }));
     await waitFor(() => expect(within(table).getByRole('combobox', { name: 'Copper layers board-1-2.drl joins' })).toHaveTextContent('L1–L3'));
 
     fireEvent.mouseDown(within(table).getByRole('combobox', { name: 'Layer kind of board-1-2.drl' }));
