@@ -68,15 +68,23 @@ export function OrderFiles({ order }: { readonly order: RequestOrder }) {
       </Typography>
       <List dense aria-label={t('files.title')}>
         {files.map(({ kind, file }) => (
-          <ListItem
-            key={`${kind}-${file.id}`}
-            secondaryAction={
-              <Button size="small" startIcon={<DownloadIcon />} disabled={busy === file.id} onClick={() => void download(file)} aria-label={t('files.downloadNamed', { name: file.current.filename })}>
-                {t('files.download')}
-              </Button>
-            }
-          >
-            <ListItemText primary={file.current.filename} secondary={`${t(`files.kind.${kind}`)} · ${sizeOf(file.current.size, i18n.language)}`} />
+          <ListItem key={`${kind}-${file.id}`} sx={{ gap: 1 }}>
+            {/* The button follows the text instead of lying over it, so a long name or a narrow screen wraps the text. */}
+            <ListItemText
+              primary={file.current.filename}
+              secondary={`${t(`files.kind.${kind}`)} · ${sizeOf(file.current.size, i18n.language)}`}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+            <Button
+              size="small"
+              startIcon={<DownloadIcon />}
+              disabled={busy === file.id}
+              onClick={() => void download(file)}
+              aria-label={t('files.downloadNamed', { name: file.current.filename })}
+              sx={{ flexShrink: 0 }}
+            >
+              {t('files.download')}
+            </Button>
           </ListItem>
         ))}
       </List>

@@ -12,12 +12,14 @@ describe('the stackup on a request page', () => {
     const table = stackupTable(rows.map((row) => ({ ...row, thickness: 'Standard' })), t);
     expect(table.head).toEqual(['Lage', 'Dicke', 'Material', 'Datei']);
     expect(table.rows[0]).toEqual(['Kupfer (oben, L1)', 'Standard', '', 'b.gtl']);
+    expect(table.folded).toEqual([2, 3]);
   });
 
   it('given the rows of an uploaded job, when shown, then they keep their names and the kind has its column', () => {
     const table = stackupTable([{ type: 'SolderMask', name: 'F.Mask', thickness: 0.01, active: true, note: 'Matt' }], t);
     expect(table.head).toEqual(['Lage', 'Typ', 'Dicke', 'Anmerkung']);
     expect(table.rows).toEqual([['F.Mask', 'Lötstopplack', '0.01 mm', 'Matt']]);
+    expect(table.folded).toEqual([3]);
   });
 
   it('given rows without material, file or note, when shown, then those columns are left out', () => {

@@ -4,6 +4,8 @@ import { stackupRowName, stackupRowNote } from './stackup-row-name';
 
 type Column = 'layer' | 'type' | 'thickness' | 'material' | 'file' | 'note';
 const OPTIONAL: readonly Column[] = ['material', 'file', 'note'];
+/** Columns a phone shows under the layer's name: few rows have them, and file names are long. */
+const FOLDED: readonly Column[] = ['material', 'file', 'note'];
 
 /** A row's thickness in the reader's words ("Standard", "0.035 mm"); empty when the row states none. */
 export const thicknessText = (row: StackupRow, t: TFunction<'requests'>): string =>
@@ -12,9 +14,10 @@ export const thicknessText = (row: StackupRow, t: TFunction<'requests'>): string
 /**
  * The stackup's columns and rows as the request pages show them. A row the product built names its kind in its
  * description ("Solder mask (top)"), so the kind's own column is left out when every row is such a row (or a
- * dielectric); an uploaded job's rows ("F.Mask") keep it. Material, file and note have a column only when a row has one.
+ * dielectric); an uploaded job's rows ("F.Mask") keep it. Material, file and note have a column only when a row has one;
+ * a phone shows them under the layer's name.
  */
-export function stackupTable(rows: readonly StackupRow[], t: TFunction<'requests'>): { head: string[]; rows: string[][] } {
+export function stackupTable(rows: readonly StackupRow[], t: TFunction<'requests'>): { head: string[]; rows: string[][]; folded: number[] } {
   const cells: Record<Column, (row: StackupRow) => string> = {
     layer: (row) => stackupRowName(row, t),
     type: (row) => t(`design.types.${row.type}`, { defaultValue: row.type }),
@@ -26,5 +29,9 @@ export function stackupTable(rows: readonly StackupRow[], t: TFunction<'requests
   const described = rows.every((row) => row.layer !== undefined || row.type === 'dielectric');
   const filled = (column: Column) => rows.some((row) => cells[column](row) !== '');
   const columns = (Object.keys(cells) as Column[]).filter((column) => (column === 'type' ? !described : !OPTIONAL.includes(column) || filled(column)));
-  return { head: columns.map((column) => t(`design.column.${column}`)), rows: rows.map((row) => columns.map((column) => cells[column](row))) };
+  return {
+    head: columns.map((column) => t(`design.column.${column}`)),
+    rows: rows.map((row) => columns.map((column) => cells[column](row))),
+    folded: columns.flatMap((column, index) => (FOLDED.includes(column) ? [index] : [])),
+  };
 }
