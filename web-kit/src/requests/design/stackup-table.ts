@@ -3,9 +3,8 @@ import type { TFunction } from 'i18next';
 import { stackupRowName, stackupRowNote } from './stackup-row-name';
 
 type Column = 'layer' | 'type' | 'thickness' | 'material' | 'file' | 'note';
+/** Columns few rows fill (and file names are long): a column only when a row has one, and on a phone under the layer's name. */
 const OPTIONAL: readonly Column[] = ['material', 'file', 'note'];
-/** Columns a phone shows under the layer's name: few rows have them, and file names are long. */
-const FOLDED: readonly Column[] = ['material', 'file', 'note'];
 
 /** A row's thickness in the reader's words ("Standard", "0.035 mm"); empty when the row states none. */
 export const thicknessText = (row: StackupRow, t: TFunction<'requests'>): string =>
@@ -32,6 +31,6 @@ export function stackupTable(rows: readonly StackupRow[], t: TFunction<'requests
   return {
     head: columns.map((column) => t(`design.column.${column}`)),
     rows: rows.map((row) => columns.map((column) => cells[column](row))),
-    folded: columns.flatMap((column, index) => (FOLDED.includes(column) ? [index] : [])),
+    folded: columns.flatMap((column, index) => (OPTIONAL.includes(column) ? [index] : [])),
   };
 }
