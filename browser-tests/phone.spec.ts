@@ -1,9 +1,11 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshot, signInOnIssuer } from './support';
 
 // A phone: no wizard, but signing in, registering and the customer's requests with their chat.
 const { defaultBrowserType: _unused, ...pixel } = devices['Pixel 7'];
 test.use(pixel);
+
+const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
 test('on a phone a customer signs in from the mobile page, reads the requests and the chat', async ({ page }) => {
   await page.goto('/');
@@ -11,6 +13,10 @@ test('on a phone a customer signs in from the mobile page, reads the requests an
   await expect(page.getByRole('link', { name: /register/i })).toHaveAttribute('href', '/signup');
   await expectAccessible(page, 'mobile');
   await screenshot(page, 'phone-mobile-en');
+  // The header's entries all fit on the phone's screen, wrapping to a second row if they must.
+  const headerSignIn = await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).boundingBox();
+  expect(headerSignIn!.x + headerSignIn!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await fitsThePhone(page)).toBe(true);
 
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
   await signInOnIssuer(page, 'customer1');
@@ -27,6 +33,7 @@ test('on a phone a customer signs in from the mobile page, reads the requests an
   await expect(page.getByRole('log')).toBeVisible();
   await expectAccessible(page, 'phone chat');
   await screenshot(page, 'phone-chat-en');
-  // Nothing is wider than the phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+  // Nothing is wider than the phone; the user menu shows its icon, named for screen readers.
+  expect(await fitsThePhone(page)).toBe(true);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'User menu: Clara Kunde' })).toBeVisible();
 });

@@ -34,10 +34,11 @@ export function AppFrame({ title, nav = [], userLinks = [], maxWidth = 'xl', foo
         {t('skipToContent')}
       </Link>
       <AppBar position="static" component="header">
-        <Toolbar sx={{ gap: 2 }}>
+        {/* Each entry keeps its words on one line; on a narrow phone the language and user menus wrap to a second row, on the right, rather than off the screen. */}
+        <Toolbar sx={{ columnGap: { xs: 1, sm: 2 }, flexWrap: 'wrap', whiteSpace: 'nowrap', py: { xs: 0.5, sm: 0 } }}>
           <Link href="/" color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             {logo && <Box component="img" src={logo} alt="" sx={{ height: 32 }} />}
-            <Typography variant="h6" component="span">
+            <Typography variant="h6" component="span" sx={{ fontSize: { xs: '1.05rem', sm: undefined } }}>
               {name}
             </Typography>
           </Link>
@@ -50,9 +51,10 @@ export function AppFrame({ title, nav = [], userLinks = [], maxWidth = 'xl', foo
               ))}
             </Box>
           )}
-          <Box sx={{ flexGrow: 1 }} />
-          <LanguageMenu />
-          <UserMenu links={userLinks} />
+          <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', columnGap: { xs: 0.5, sm: 1 } }}>
+            <LanguageMenu />
+            <UserMenu links={userLinks} />
+          </Box>
         </Toolbar>
       </AppBar>
       <Container component="main" id="main" tabIndex={-1} maxWidth={maxWidth} sx={{ flexGrow: 1, py: 3 }}>

@@ -1,4 +1,5 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
@@ -42,8 +43,11 @@ export function UserMenu({ links }: { readonly links: readonly MenuLink[] }) {
   ];
   return (
     <>
-      <Button ref={menuButton} color="inherit" startIcon={<AccountCircle />} aria-haspopup="menu" aria-label={`${t('menu.user')}: ${name}`} onClick={(event) => setAnchor(event.currentTarget)}>
-        {name}
+      <Button ref={menuButton} color="inherit" startIcon={<AccountCircle />} aria-haspopup="menu" aria-label={`${t('menu.user')}: ${name}`} onClick={(event) => setAnchor(event.currentTarget)} sx={{ minWidth: { xs: 0, sm: 64 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
+        {/* A phone's header has room for the icon only; the button's name still says whose menu it is. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }}>
+          {name}
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {links.map((link) => (
