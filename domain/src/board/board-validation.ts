@@ -1,6 +1,6 @@
 import { comparableName, knownFinish, SUBSTRATES, type BoardSpecification } from './board-specification';
 import type { UploadFinding } from '../upload/upload-problem';
-import { DRILL_KINDS, PARTIAL_DRILL_KINDS, type LayerKind } from './layer';
+import { DRILL_KINDS, PARTIAL_DRILL_KINDS, spanName, type LayerKind } from './layer';
 import type { BoardFile } from './stackup';
 
 /** Board sizes may differ from the job's by this much (mm) in either direction. */
@@ -53,7 +53,7 @@ export function checkBoard(
   for (const file of files) {
     const span = PARTIAL_DRILL_KINDS.includes(file.layer.kind) ? file.layer.span : undefined;
     if (!span) continue;
-    const joins = `L${span.from}–L${span.to}`;
+    const joins = spanName(span);
     if (span.to > layerCount) {
       problems.push({ code: 'DRILL_SPAN_OUTSIDE_BOARD', message: `${file.name} joins ${joins}, but the board has ${layerCount} copper layers.`, file: file.name });
     } else if ((file.layer.kind === 'blindDrill') !== (span.from === 1 || span.to === layerCount)) {

@@ -34,6 +34,9 @@ export const DRILL_KINDS: readonly LayerKind[] = ['drill', 'platedDrill', 'nonPl
 /** The drills whose holes join only some copper layers (`Layer.span`), not the whole board. */
 export const PARTIAL_DRILL_KINDS: readonly string[] = ['blindDrill', 'buriedDrill'];
 
+/** The copper layers a drill joins as people write them: `L1–L2`. */
+export const spanName = (span: DrillSpan): string => `L${span.from}–L${span.to}`;
+
 /** The number of copper layers found (2 when none are known), in a board's layers or in a draft's, whose kinds are any text. */
 export function layerCountOf(layers: readonly (Omit<Layer, 'kind' | 'side'> & { readonly kind: string; readonly side: string } | undefined)[]): number {
   const copper = layers.filter((layer) => layer?.kind === 'copper');

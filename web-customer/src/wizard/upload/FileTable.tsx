@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { DraftFile } from '@pcbm/domain/draft/order-draft';
-import { LAYER_KINDS, layerCountOf, MAX_COPPER_LAYERS, PARTIAL_DRILL_KINDS, type DrillSpan } from '@pcbm/domain/board/layer';
+import { LAYER_KINDS, layerCountOf, MAX_COPPER_LAYERS, PARTIAL_DRILL_KINDS, spanName, type DrillSpan } from '@pcbm/domain/board/layer';
 import { useTranslation } from 'react-i18next';
 
 export const CHOOSABLE_USES = ['pcbFile', 'jobFile', 'bomFile', 'cplFile', 'additionalFile'] as const;
@@ -24,10 +24,10 @@ const COPPER_NUMBERS = Array.from({ length: MAX_COPPER_LAYERS }, (_, index) => i
 const spanValue = (span: DrillSpan) => `${span.from}-${span.to}`;
 
 /** The pairs of copper layers a blind or buried drill may join on a board of this many (`1-2` … `3-4` for four), and the one chosen even when the board has fewer. */
-function spansOf(layerCount: number, chosen: DrillSpan | undefined): string[] {
+function spansOf(layerCount: number, chosen: DrillSpan | undefined): DrillSpan[] {
   const numbers = COPPER_NUMBERS.filter((number) => number <= layerCount);
-  const spans = numbers.flatMap((from) => numbers.filter((to) => to > from).map((to) => spanValue({ from, to })));
-  return chosen && !spans.includes(spanValue(chosen)) ? [...spans, spanValue(chosen)] : spans;
+  const spans = numbers.flatMap((from) => numbers.filter((to) => to > from).map((to) => ({ from, to })));
+  return chosen && !spans.some((span) => spanValue(span) === spanValue(chosen)) ? [...spans, chosen] : spans;
 }
 
 /** A file's layer of another kind: a drill's span stays only while it is a blind or buried drill. */
@@ -128,8 +128,8 @@ export function FileTable({ files, onUse, onLayer, onRemove }: FileTableProps) {
                         {t('files.chooseSpan')}
                       </MenuItem>
                       {spansOf(layerCount, file.layer.span).map((span) => (
-                        <MenuItem key={span} value={span}>
-                          {span.replace(/(\d+)-(\d+)/, 'L$1–L$2')}
+                        <MenuItem key={spanValue(span)} value={spanValue(span)}>
+                          {spanName(span)}
                         </MenuItem>
                       ))}
                     </TextField>
