@@ -36,10 +36,10 @@ export function checkBoard(
 
   for (let number = 1; number <= layerCount; number++) {
     const found = files.some((f) => f.layer.kind === 'copper' && (number === 1 ? f.layer.side === 'top' : number === layerCount ? f.layer.side === 'bottom' : f.layer.number === number));
-    if (!found) problems.push({ code: 'COPPER_LAYER_MISSING', message: `No file draws copper layer L${number}.` });
+    if (!found) problems.push({ code: 'COPPER_LAYER_MISSING', message: `No file draws copper layer L${number}.`, subject: `L${number}` });
   }
   for (const side of ['top', 'bottom']) {
-    if (!has('soldermask', side)) problems.push({ code: 'SOLDERMASK_MISSING', message: `No file draws the ${side} solder mask.` });
+    if (!has('soldermask', side)) problems.push({ code: 'SOLDERMASK_MISSING', message: `No file draws the ${side} solder mask.`, subject: side });
   }
   if (!has('profile')) problems.push({ code: 'OUTLINE_MISSING', message: 'No file draws the board outline.' });
 
@@ -47,7 +47,7 @@ export function checkBoard(
   for (const file of files.filter((f) => !UNIQUE_EXEMPT.includes(f.layer.kind))) {
     const key = layerKey(file, layerCount);
     const earlier = byLayer.get(key);
-    if (earlier) problems.push({ code: 'LAYER_ASSIGNED_TWICE', message: `${earlier} and ${file.name} both draw ${key}.`, file: file.name });
+    if (earlier) problems.push({ code: 'LAYER_ASSIGNED_TWICE', message: `${earlier} and ${file.name} both draw ${key}.`, file: file.name, subject: earlier });
     else byLayer.set(key, file.name);
   }
   for (const file of files) {

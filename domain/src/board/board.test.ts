@@ -174,6 +174,8 @@ describe('board checks', () => {
   test('every copper, solder mask and outline layer needs a file, and no layer two files', () => {
     const result = checkBoard([files[0], files[0], files[3]], 2);
     expect(result.problems.map((p) => p.code)).toEqual(['COPPER_LAYER_MISSING', 'SOLDERMASK_MISSING', 'OUTLINE_MISSING', 'LAYER_ASSIGNED_TWICE']);
+    // Each names what it is about, for the customer's language.
+    expect(result.problems.map((p) => p.subject)).toEqual(['L2', 'top', undefined, files[0].name]);
   });
 
   test('given a file for each pair of layers a blind or buried drill joins, when checked, then no layer is taken twice', () => {

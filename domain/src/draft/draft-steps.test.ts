@@ -34,6 +34,15 @@ describe('leaving the stackup, components and placement', () => {
     expect(codes(problemsLeavingStep({ ...readyDraft(), stackup: [] }, 2))).toEqual(['stackupEmpty']);
   });
 
+  it('given a board read with problems, when leaving the stackup, then it is refused until they are mended', () => {
+    expect(codes(problemsLeavingStep(readyDraft(), 2, { boardProblemCount: 2 }))).toEqual(['boardProblems']);
+    expect(problemsLeavingStep(readyDraft(), 2, { boardProblemCount: 0 })).toEqual([]);
+  });
+
+  it('given a board not read yet, when leaving the stackup, then Next is allowed and the server checks the board', () => {
+    expect(problemsLeavingStep(readyDraft(), 2, {})).toEqual([]);
+  });
+
   it('given an empty or missing parts list, when leaving the components, then it is refused with bomEmpty', () => {
     expect(codes(problemsLeavingStep({ ...readyDraft(), bom: { markers: null, components: [], edited: false } }, 3))).toEqual(['bomEmpty']);
     expect(codes(problemsLeavingStep({ ...readyDraft(), bom: null }, 3))).toEqual(['bomEmpty']);

@@ -19,6 +19,8 @@ export interface GateContext {
   readonly whiteLabelManufacturerId?: string | null;
   /** Rows read from the placement file, when the placement step has read it. */
   readonly placementRowCount?: number;
+  /** The board's problems, when the stackup step has read the board files (their layers as chosen). */
+  readonly boardProblemCount?: number;
 }
 
 export const TEXT_MAX = 100;
@@ -81,7 +83,11 @@ export function problemsLeavingStep(draft: OrderDraft, step: number, context: Ga
     case 'upload':
       return uploadProblems(draft);
     case 'stackup':
-      return draft.stackup.length === 0 ? [{ code: 'stackupEmpty', message: 'The stackup has no layers: add Gerber files.' }] : [];
+      if (draft.stackup.length === 0) return [{ code: 'stackupEmpty', message: 'The stackup has no layers: add Gerber files.' }];
+      // The server refuses a board with problems; the customer learns it here, not after five more steps.
+      return (context.boardProblemCount ?? 0) > 0
+        ? [{ code: 'boardProblems', message: 'The board has problems producers cannot build from (listed above): correct the files or their layers in the upload step.' }]
+        : [];
     case 'components':
       return !draft.bom || draft.bom.components.length === 0 ? [{ code: 'bomEmpty', message: 'The parts list is empty.' }] : [];
     case 'placement':

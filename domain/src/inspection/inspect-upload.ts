@@ -3,6 +3,7 @@ import { checkBoard } from '../board/board-validation';
 import type { BoardSpecification, StackupRow } from '../board/board-specification';
 import { detectLayer } from '../board/detect-layer';
 import { GerberJobError, readSentGerberJob } from '../board/gerber-job';
+import { jobLayersOf } from '../board/job-layers';
 import { layerCountOf, type Layer } from '../board/layer';
 import { plotBoardFile, type PlottedLayer } from '../board/plotted-layer';
 import { buildStackup } from '../board/stackup';
@@ -70,10 +71,6 @@ export function inspectUpload(uploaded: readonly UploadedFile[], options: Inspec
   const check = checkUpload(uploaded, [], options.assigned);
   const problems = [...check.problems];
   const warnings = [...check.warnings];
-  const boardFiles = check.files.filter((f) => f.use === 'pcbFile').map((f) => ({ name: f.name, text: f.text, layer: detectLayer(f.name, f.text) }));
-  const layerCount = layerCountOf(boardFiles.map((f) => f.layer));
-  const layered = boardFiles.map((f) => ({ ...f, layer: numbered(f.layer, layerCount) }));
-
   let job: BoardSpecification | null = null;
   const jobFile = check.files.find((f) => f.use === 'jobFile');
   if (jobFile) {
@@ -84,6 +81,12 @@ export function inspectUpload(uploaded: readonly UploadedFile[], options: Inspec
       problems.push({ code: 'JOB_UNREADABLE', message: error.message, file: jobFile.name });
     }
   }
+
+  // The layers the customer chose, as the product's own job carries them, come before what the files suggest.
+  const chosen = job ? jobLayersOf(job) : new Map<string, Layer>();
+  const boardFiles = check.files.filter((f) => f.use === 'pcbFile').map((f) => ({ name: f.name, text: f.text, layer: chosen.get(f.name) ?? detectLayer(f.name, f.text) }));
+  const layerCount = layerCountOf(boardFiles.map((f) => f.layer));
+  const layered = boardFiles.map((f) => ({ ...f, layer: numbered(f.layer, layerCount) }));
 
   const plotted = layered.filter((f) => f.layer.kind !== 'none' && (!options.outlineOnly || f.layer.kind === 'profile')).map((f) => ({ layer: f.layer, plotted: plotBoardFile(f.text) }));
   const profile = plotted.find((p) => p.layer.kind === 'profile');

@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { zipSync } from 'fflate';
 import { drillFile } from '../board/__fixtures__/gerber-builders';
+import { DEFAULT_BOARD_THICKNESS, type StackupRow } from '../board/board-specification';
+import { exportGerberJob } from '../board/gerber-job';
+import { REQUEST_JOB_FILE_NAME } from '../draft/request-job';
 import { compareComponents } from './component-changes';
 import { MAX_ROWS } from '../tables/read-table';
 import { checkComponentRows, checkOrderDesignData, MAX_FINDINGS_NAMED, MAX_SUBJECT_LENGTH, type OrderComponentRow } from './order-design-data';
@@ -13,6 +16,9 @@ const pcb = { name: 'board.zip', bytes: zipSync(Object.fromEntries(boardFiles.ma
 const job = { name: 'interface-brain-job.gbrjob', bytes: new Uint8Array(readFileSync(join(gerber, 'interface-brain-job.gbrjob'))) };
 const placement = { name: 'placement.csv', bytes: new Uint8Array(readFileSync(join(FIXTURE, 'interface-brain_cpl_jlc.csv'))) };
 const text = (name: string, body: string) => ({ name, bytes: new TextEncoder().encode(body) });
+/** The job a request sends: a two-layer board with the given stackup rows. */
+const sentJob = (materialStackup: StackupRow[]) =>
+  text(REQUEST_JOB_FILE_NAME, exportGerberJob({ header: {}, generalSpecs: { boardThickness: DEFAULT_BOARD_THICKNESS, layerNumber: 2 }, materialStackup, designRules: [], filesAttributes: [] }));
 
 /** The parts list rows of the fixture's placement list, one per designator. */
 const placedDesignators = new TextDecoder()
@@ -32,6 +38,28 @@ describe('the server check of an order\'s design data', () => {
     const check = checkOrderDesignData({ pcb: { name: 'board.zip', bytes: zipSync(files) }, job, placement, bom });
     expect(check.problems).toEqual([]);
     expect(check.boardFileCount).toBe(boardFiles.length + 2);
+  });
+
+  test('given a board file whose name and content say nothing, when the sent job names its layer, then the choice counts and the board is whole', () => {
+    const easyeda = resolve(__dirname, '../../../fixtures/pcb/simplefocmini-easyeda/Gerber');
+    const files = Object.fromEntries(
+      readdirSync(easyeda)
+        .filter((name) => !name.endsWith('.txt'))
+        .map((name) => [name === 'Gerber_TopSolderMaskLayer.GTS' ? 'layer7.gbr' : name, new Uint8Array(readFileSync(join(easyeda, name)))]),
+    );
+    const board = { name: 'board.zip', bytes: zipSync(files) };
+    expect(checkOrderDesignData({ pcb: board, bom }).problems.map((p) => p.code)).toEqual(['SOLDERMASK_MISSING']);
+
+    const chosen = sentJob([{ type: 'SolderMask', fileName: 'layer7.gbr', layer: { kind: 'soldermask', side: 'top' }, active: true }]);
+    expect(checkOrderDesignData({ pcb: board, job: chosen, bom }).problems).toEqual([]);
+  });
+
+  test('given a drill whose blind pair was chosen for a larger board, when the sent job names it, then the order is refused with DRILL_SPAN_OUTSIDE_BOARD', () => {
+    const files = Object.fromEntries(boardFiles.map((name) => [name, new Uint8Array(readFileSync(join(gerber, name)))]));
+    files['b-3-4.drl'] = new TextEncoder().encode(drillFile([[20, 20]]));
+    const stale = sentJob([{ type: 'Drill', fileName: 'b-3-4.drl', layer: { kind: 'blindDrill', side: 'all', span: { from: 3, to: 4 } }, active: true }]);
+    const check = checkOrderDesignData({ pcb: { name: 'board.zip', bytes: zipSync(files) }, job: stale, bom });
+    expect(check.problems).toEqual([{ code: 'DRILL_SPAN_OUTSIDE_BOARD', message: 'b-3-4.drl joins L3–L4, but the board has 2 copper layers.', file: 'b-3-4.drl' }]);
   });
 
   test('given a PCB archive refused as a bomb, then the refusal is the problem, not missing Gerber files', () => {

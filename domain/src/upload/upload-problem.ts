@@ -3,7 +3,10 @@ export interface UploadFinding {
   readonly code: string;
   readonly message: string;
   readonly file?: string;
-  /** The part the finding is about: a designator, or the designators of one parts-list row. */
+  /**
+   * What the finding is about besides its file: a designator, the designators of one parts-list row, or of a board the
+   * copper layer (`L2`), the side (`top`, `bottom`) or the other file drawing the same layer.
+   */
   readonly subject?: string;
   /** For a finding standing for others of its code left unnamed: how many. */
   readonly more?: number;

@@ -65,7 +65,7 @@ export function OrderWizard({ controls }: { readonly controls: OrderDraftControl
     setTried(true);
     controls.update((current) => (gate.problemsOf(current, current.step).length === 0 ? { ...current, step: Math.min(WIZARD_STEPS.length, current.step + 1) } : current));
   };
-  const stepProps: StepProps = { draft, update: controls.update, readFile: controls.readFile, signedIn: Boolean(site.me) };
+  const stepProps: StepProps = { draft, update: controls.update, readFile: controls.readFile, signedIn: Boolean(site.me), report: gate.report };
   const content: Record<WizardStep, ReactNode> = {
     upload: <UploadStep controls={controls} />,
     stackup: <StackupStep {...stepProps} />,
@@ -115,8 +115,9 @@ export function OrderWizard({ controls }: { readonly controls: OrderDraftControl
         {tried && problems.length > 0 && (
           <Alert severity="error" role="alert">
             <ul>
-              {problems.map((problem) => (
-                <li key={problem.code + (problem.field ?? '')}>{t(`gate.${problem.code}`, { defaultValue: problem.message })}</li>
+              {/* One line per text: several fields of one address say the same. */}
+              {[...new Set(problems.map((problem) => t(`gate.${problem.code}`, { defaultValue: problem.message })))].map((text) => (
+                <li key={text}>{text}</li>
               ))}
             </ul>
           </Alert>

@@ -1,4 +1,5 @@
 import type { OrderDraft } from '@pcbm/domain/draft/order-draft';
+import type { GateFacts } from './use-gate';
 
 /** Reads the stored bytes of a draft file by its name (undefined when it is gone). */
 export type ReadDraftFile = (name: string) => Promise<Uint8Array | undefined>;
@@ -11,4 +12,6 @@ export interface StepProps {
   readonly readFile: ReadDraftFile;
   /** The signed-in person, or null for an anonymous visitor. */
   readonly signedIn: boolean;
+  /** Tells the Next button what reading the step's files found (a board's problems, a placement list's rows). */
+  readonly report?: (facts: GateFacts) => void;
 }

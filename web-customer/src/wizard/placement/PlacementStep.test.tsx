@@ -1,8 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DraftComponent, OrderDraft } from '@pcbm/domain/draft/order-draft';
 import { giveElementsASize } from '../../testing/element-size';
 import { useMemoryDraft } from '../../testing/render-step';
 import { renderWithTestStrings } from '../components/test-strings';
+import type { StepProps } from '../step-props';
 import { PlacementStep } from './PlacementStep';
 
 const part = (designator: string): DraftComponent => ({
@@ -10,10 +11,10 @@ const part = (designator: string): DraftComponent => ({
   tolerance: '', maxVoltage: '', genericDeviceType: '', generic: false, doNotPlace: false, provided: false, detectedComponentType: 'RESISTOR',
 });
 
-function Harness({ csv, board = { boardBounds: { minX: 0, minY: 0, maxX: 50, maxY: 40 } } }: { readonly csv: string | null; readonly board?: Partial<OrderDraft> }) {
+function Harness({ csv, board = { boardBounds: { minX: 0, minY: 0, maxX: 50, maxY: 40 } }, report }: { readonly csv: string | null; readonly board?: Partial<OrderDraft>; readonly report?: StepProps['report'] }) {
   const controls = useMemoryDraft({ bom: { markers: null, components: [part('R1'), part('R2'), part('R3')], edited: false }, ...board });
   if (csv !== null && controls.draft!.files.length === 0) void controls.addFiles([{ name: 'board-cpl.csv', bytes: new TextEncoder().encode(csv), use: 'cplFile' }]);
-  return <PlacementStep draft={controls.draft!} update={controls.update} readFile={controls.readFile} signedIn={false} />;
+  return <PlacementStep draft={controls.draft!} update={controls.update} readFile={controls.readFile} signedIn={false} report={report} />;
 }
 
 const CPL = 'Designator,Mid X,Mid Y,Rotation,Layer\nR1,10.5,12.25,90,top\nR2,20,15,0,bottom\nC9,80,15,0,top\n';
@@ -22,6 +23,16 @@ describe('the placement step', () => {
   let restore: () => void;
   beforeAll(() => (restore = giveElementsASize()));
   afterAll(() => restore());
+
+  it('given a placement list with rows or with a header only, when read, then the Next button learns how many rows it holds', async () => {
+    const report = jest.fn();
+    const { unmount } = renderWithTestStrings(<Harness csv={CPL} report={report} />);
+    await screen.findByRole('table', { name: 'Placements' });
+    expect(report).toHaveBeenLastCalledWith({ placementRowCount: 3 });
+    unmount();
+    renderWithTestStrings(<Harness csv={'Designator,Mid X,Mid Y,Rotation,Layer\n'} report={report} />);
+    await waitFor(() => expect(report).toHaveBeenLastCalledWith({ placementRowCount: 0 }));
+  });
 
   it('given a placement list, when a row is chosen by click or Enter, then the board shows that part with its position, rotation and side', async () => {
     renderWithTestStrings(<Harness csv={CPL} />);

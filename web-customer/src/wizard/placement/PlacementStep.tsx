@@ -16,7 +16,7 @@ import type { DraftPlacement } from '@pcbm/domain/draft/order-draft';
 import type { CplColumnKind } from '@pcbm/domain/placement/cpl-columns';
 import { importCpl } from '@pcbm/domain/placement/cpl-import';
 import { LENGTH_UNITS, type LengthUnit } from '@pcbm/domain/units/length-units';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CPL_COLUMN_RULES } from '../components/table-import/column-rules';
 import { ProblemList } from '../components/table-import/ProblemList';
@@ -39,7 +39,7 @@ const cplMarkersOf = (markers: TableMarkers) => importMarkersOf<CplColumnKind>(m
  * with the importer (unit, decimal separator, markers and columns as the customer set them), its
  * problems in words, the list and the board view choosing the same part. The list is optional.
  */
-export function PlacementStep({ draft, update, readFile }: StepProps) {
+export function PlacementStep({ draft, update, readFile, report }: StepProps) {
   const { t } = useTranslation('placement');
   const table = useDraftTable(draft, readFile, 'cplFile');
   const [selected, setSelected] = useState<number | null>(null);
@@ -60,6 +60,9 @@ export function PlacementStep({ draft, update, readFile }: StepProps) {
         : null,
     [table, bomDesignators, draft.bom, outline, options.unit, options.decimalSeparator, options.markers],
   );
+  // Rows under the header that hold anything: none, and Next says the list is empty.
+  const dataRows = table.status === 'ready' ? Math.max(0, table.table.rows.filter((row) => row.some((cell) => cell.trim() !== '')).length - 1) : undefined;
+  useEffect(() => report?.({ placementRowCount: dataRows }), [dataRows, report]);
   const setOptions = (change: Partial<DraftPlacement>) => {
     setSelected(null);
     update((current) => ({ ...current, placement: { ...(current.placement ?? NO_OPTIONS), ...change } }));

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -21,8 +22,21 @@ import { boardFilesOf } from './board-files';
 import type { BoardReading } from './read-board';
 import { StackupTable } from './StackupTable';
 
+/** The board's findings in the customer's language, the message in English when a code has no words yet. */
+function FindingList({ findings }: { readonly findings: readonly UploadFinding[] }) {
+  const { t } = useTranslation('stackup');
+  return (
+    <ul>
+      {findings.map((finding, index) => (
+        // A key for the subject (the solder mask's side) comes first, then the code's own.
+        <li key={index}>{t(`findings.${finding.code}`, { defaultValue: finding.message, file: finding.file ?? '', subject: finding.subject ?? '', context: finding.subject })}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** Step 2: the stackup in build order, the board's size and layers, and the board picture. */
-export function StackupStep({ draft, update, readFile }: StepProps) {
+export function StackupStep({ draft, update, readFile, report }: StepProps) {
   const { t } = useTranslation('stackup');
   const [reading, setReading] = useState<BoardReading | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,11 +49,13 @@ export function StackupStep({ draft, update, readFile }: StepProps) {
       const run = ++latest.current;
       setBusy(true);
       setFailure(null);
+      report?.({ boardProblemCount: undefined });
       try {
         const files = await boardFilesOf(draft, readFile);
         const result = await readBoardInWorker({ files, preview: draft.autoPreview, color: previewColor });
         if (run !== latest.current) return;
         setReading(result);
+        report?.({ boardProblemCount: result.problems.length });
         if (rebuild) {
           update((current) => ({ ...current, stackup: result.stackup, board: result.board, boardBounds: result.bounds, layerCount: Math.min(MAX_COPPER_LAYERS, Math.max(1, result.layerCount)), stackupChanged: false }));
         } else if (result.board) {
@@ -53,7 +69,7 @@ export function StackupStep({ draft, update, readFile }: StepProps) {
       }
     },
     // The draft's files and the preview switch decide what is read; edits of the table do not.
-    [draft.files, draft.autoPreview, readFile, update],
+    [draft.files, draft.autoPreview, readFile, update, report],
   );
 
   useEffect(() => {
@@ -61,7 +77,6 @@ export function StackupStep({ draft, update, readFile }: StepProps) {
     // Only when the files or the preview switch change: the stackup rebuilds only when board files changed.
   }, [draft.files, draft.autoPreview]);
 
-  const findings: UploadFinding[] = reading ? [...reading.problems, ...reading.warnings] : [];
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -78,13 +93,15 @@ export function StackupStep({ draft, update, readFile }: StepProps) {
       </Stack>
       {busy && <LinearProgress aria-label={t('reading')} />}
       {failure && <Alert severity="error">{t('failed', { reason: failure })}</Alert>}
-      {findings.length > 0 && (
-        <Alert severity={reading && reading.problems.length > 0 ? 'warning' : 'info'}>
-          <ul>
-            {findings.map((finding, index) => (
-              <li key={index}>{t(`findings.${finding.code}`, { defaultValue: finding.message, file: finding.file ?? '' })}</li>
-            ))}
-          </ul>
+      {reading && reading.problems.length > 0 && (
+        <Alert severity="error">
+          <AlertTitle>{t('problemsTitle')}</AlertTitle>
+          <FindingList findings={reading.problems} />
+        </Alert>
+      )}
+      {reading && reading.warnings.length > 0 && (
+        <Alert severity="info">
+          <FindingList findings={reading.warnings} />
         </Alert>
       )}
       {draft.autoPreview && reading?.preview && (
