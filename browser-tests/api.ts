@@ -28,7 +28,9 @@ export async function callWithFile<T>(request: APIRequestContext, token: string,
 /** A real PDF, printed by the browser from a small page. */
 export async function pdfOf(browser: Browser, html: string): Promise<Buffer> {
   const page = await browser.newPage();
-  await page.setContent(html);
+  // The document's title is the PDF's, as a quote from an office suite has one (the viewer shows it).
+  const title = /<h1>(.*?)<\/h1>/.exec(html)?.[1] ?? 'Document';
+  await page.setContent(`<title>${title}</title>${html}`);
   const pdf = await page.pdf({ format: 'A4' });
   await page.close();
   return pdf;

@@ -52,7 +52,14 @@ test('a request sent by a customer appears on producer1’s dashboard; producer1
   await expect(producer.getByText(/Du hast noch \d+ Tage und \d+ Stunden Zeit/)).toBeVisible();
   const pdf = await pdfOf(browser, '<h1>Angebot 2026-118</h1><p>100 Leiterplatten, bestückt: 1.234,00 EUR</p>');
   await producer.locator('input[type="file"][accept="application/pdf,.pdf"]').setInputFiles({ name: 'angebot-2026-118.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await expect(producer.locator('iframe[title="Angebot angebot-2026-118.pdf"]')).toBeVisible();
+  const viewer = producer.locator('iframe[title="Angebot angebot-2026-118.pdf"]');
+  await expect(viewer).toBeVisible();
+  // The browser's viewer opens the quote by a URL ending in its name: its title, and the name its own download saves under.
+  const shown = await viewer.getAttribute('src');
+  expect(shown).toMatch(/^\/files\/view\/[^/]+\/angebot-2026-118\.pdf$/);
+  const served = await producer.request.get(new URL(shown!, producer.url()).href);
+  expect(served.headers()['content-type']).toBe('application/pdf');
+  expect(served.headers()['content-disposition']).toMatch(/^inline;/);
   await expectAccessible(producer, 'producer request with quote');
   await screenshot(producer, 'producer-quote-de');
 

@@ -75,6 +75,46 @@ describe('files are trusted by their content, never by their label', () => {
     expect((await quote(quotePdf())).errors).toBeUndefined();
   });
 
+  test('a quote opens in the browser\'s viewer by a short-lived URL ending in its name; strangers and other files get none', async () => {
+    expect((await quote({ ...quotePdf(), name: 'Angebot 118.pdf' })).errors).toBeUndefined();
+    const superOrder = data<{ orders: { quote: { filename: string; file: { path: string } } }[] }>(
+      await graphql(server.url, `{ fetchOrder(orderId: "${orderId}") { orders { quote { filename file { path } } } } }`, {}, tokens.customer1),
+    );
+    const { filename, file } = superOrder.orders[0].quote;
+    const ask = (path: string, token?: string) => fetch(`${server.url}${path}/view`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+    const asked = await ask(file.path, tokens.customer1);
+    expect(asked.status).toBe(200);
+    const { url } = (await asked.json()) as { url: string };
+    expect(url).toMatch(new RegExp(`^/files/view/[^/]+/${encodeURIComponent(filename)}$`));
+    // The viewer loads it without a token: the ticket is the permission, framed only by this site.
+    const shown = await fetch(`${server.url}${url}`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('application/pdf');
+    expect(shown.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(shown.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(shown.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(Buffer.from(await shown.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const ticket = url.split('/')[3];
+    const forged = url.replace(ticket, ticket.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')));
+    const refusedTicket = await fetch(`${server.url}${forged}`);
+    expect(refusedTicket.status).toBe(404);
+    expect(await refusedTicket.json()).toMatchObject({ code: 'MISSING_RESOURCE' });
+    expect((await ask(file.path)).status).toBe(401);
+    expect((await ask(file.path, tokens.admin)).status).toBe(200);
+    expect((await ask(file.path.replace(/^\/files\/[^/]+/, '/files/00000000-0000-4000-8000-000000000000'), tokens.customer1)).status).toBe(404);
+
+    // A PDF sent in the chat is a producer's file the server did not check: it is downloaded, never shown.
+    const sent = data<{ fileId: string }>(
+      await graphqlUpload(server.url, 'mutation ($c: ID!, $f: Upload!) { sendNewFileMessage(chatId: $c, file: $f) { fileId } }', { c: orderId, f: null }, { 'variables.f': quotePdf() }, tokens.producer1),
+    );
+    const { rows } = await server.system.services.db.query<{ path: string }>('select path from stored_files where id = $1', [sent.fileId]);
+    const refused = await ask(rows[0].path, tokens.customer1);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'INVALID_INPUT' });
+  });
+
   test('a GIF/HTML polyglot is no profile picture, and nothing changes', async () => {
     const before = await currentPicture();
     const refused = await profilePicture({ name: 'me.gif', bytes: text(`GIF89a\u0001\u0000\u0001\u0000${HTML}`), type: 'image/gif' });

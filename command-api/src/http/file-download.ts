@@ -1,10 +1,14 @@
-import { isCustomerOf, isProducerOf, maySeeSuperOrder, type Actor } from '@pcbm/domain';
+import { isCustomerOf, isProducerOf, looksLikePdf, maySeeSuperOrder, type Actor, type FileKind } from '@pcbm/domain';
 import type { StoredFile } from '@pcbm/platform';
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { findSuperOrderByAnyId } from '@pcbm/projections/queries';
 import type { Services } from '../graphql/context';
 import { bearerToken, type TokenAuthenticator } from './authentication';
-import { sendStoredFile } from './file-response';
+import { sendStoredFile, sendViewablePdf } from './file-response';
+import { fileViewTickets, ticketSecretOf } from './file-view-ticket';
+
+/** The files the browser's viewer may show in a page: PDFs the server checked (quotes) or wrote (signed NDAs). */
+const VIEWABLE: readonly FileKind[] = ['quote', 'nda'];
 
 /** An NDA belongs to its company, a pricing formula file to its producer; quotes to one producer's order; every other order file to the whole request. */
 async function mayDownload(services: Services, actor: Actor, file: StoredFile): Promise<boolean> {
@@ -17,25 +21,79 @@ async function mayDownload(services: Services, actor: Actor, file: StoredFile): 
   return maySeeSuperOrder(actor, superOrder);
 }
 
-/** GET /files/<id>/<name>: a stored file, for those who may see the order it belongs to. */
+/**
+ * GET /files/<id>/<name>: a stored file, for those who may see the order it belongs to. POST /files/<id>/<name>/view:
+ * for a viewable PDF, a URL that opens it in the browser's viewer for a few minutes (GET /files/view/<ticket>/<name>).
+ */
 export function fileDownloadRouter(services: Services, authenticate: TokenAuthenticator): Router {
   const router = Router();
-  router.get('/:fileId/:name', async (req, res) => {
+  const tickets = fileViewTickets(ticketSecretOf(services.auditKey.privateKey));
+  const missing = (res: Response) => res.status(404).json({ code: 'MISSING_RESOURCE', message: 'The file was not found.' });
+  // A store that fails answers in words, never with a stack trace.
+  const failed = (res: Response) => res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: 'The file could not be read; please try again.' });
+
+  /** The file the request's bearer may download, or null once the answer is sent. */
+  const allowedFile = async (req: Request<{ fileId: string }>, res: Response): Promise<StoredFile | null> => {
     const token = bearerToken(req.headers.authorization);
     if (!token) {
       res.status(401).json({ code: 'UNAUTHENTICATED', message: 'Please sign in.' });
-      return;
+      return null;
     }
+    let actor: Actor;
     try {
-      const actor = await services.actors.actorFor(await authenticate(token));
-      const file = await services.files.get(req.params.fileId);
-      if (!file || !(await mayDownload(services, actor, file))) {
-        res.status(404).json({ code: 'MISSING_RESOURCE', message: 'The file was not found.' });
-        return;
-      }
-      sendStoredFile(res, { filename: file.filename, bytes: await services.files.read(file.id) }, { inline: false, cacheControl: 'private, no-store' });
+      actor = await services.actors.actorFor(await authenticate(token));
     } catch {
       res.status(401).json({ code: 'UNAUTHENTICATED', message: 'Your sign-in has expired or is not valid.' });
+      return null;
+    }
+    const file = await services.files.get(req.params.fileId);
+    if (!file || !(await mayDownload(services, actor, file))) {
+      missing(res);
+      return null;
+    }
+    return file;
+  };
+
+  router.get('/view/:ticket/:name', async (req, res) => {
+    try {
+      const fileId = tickets.fileOf(req.params.ticket);
+      if (!fileId) {
+        res.status(404).json({ code: 'MISSING_RESOURCE', message: 'This link has expired; open the file again from its page.' });
+        return;
+      }
+      const file = await services.files.get(fileId);
+      const bytes = file && VIEWABLE.includes(file.kind) ? await services.files.read(file.id) : null;
+      if (!file || !bytes || !looksLikePdf(bytes)) {
+        missing(res);
+        return;
+      }
+      sendViewablePdf(res, { filename: file.filename, bytes });
+    } catch {
+      failed(res);
+    }
+  });
+
+  router.post('/:fileId/:name/view', async (req, res) => {
+    try {
+      const file = await allowedFile(req, res);
+      if (!file) return;
+      if (!VIEWABLE.includes(file.kind)) {
+        res.status(400).json({ code: 'INVALID_INPUT', message: 'Only quotes and signed NDAs open in the viewer; download this file instead.' });
+        return;
+      }
+      res.set('Cache-Control', 'no-store').json({ url: `/files/view/${tickets.issue(file.id)}/${encodeURIComponent(file.filename)}` });
+    } catch {
+      failed(res);
+    }
+  });
+
+  router.get('/:fileId/:name', async (req, res) => {
+    try {
+      const file = await allowedFile(req, res);
+      if (!file) return;
+      sendStoredFile(res, { filename: file.filename, bytes: await services.files.read(file.id) }, { inline: false, cacheControl: 'private, no-store' });
+    } catch {
+      failed(res);
     }
   });
   return router;

@@ -18,3 +18,20 @@ export function sendStoredFile(res: Response, file: { filename: string; bytes: U
   if (!inline) res.set('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
   res.send(Buffer.from(file.bytes));
 }
+
+/**
+ * Sends a PDF to be shown by the browser's own viewer inside this product's pages: inline, under its name, framed only
+ * by this origin. The viewer does not run in a sandboxed document, so only PDFs the server checked or wrote come here.
+ */
+export function sendViewablePdf(res: Response, file: { filename: string; bytes: Uint8Array }): void {
+  res
+    .status(200)
+    .type('application/pdf')
+    .set('X-Content-Type-Options', 'nosniff')
+    .set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'")
+    .set('X-Frame-Options', 'SAMEORIGIN')
+    .set('Referrer-Policy', 'no-referrer')
+    .set('Cache-Control', 'private, no-store')
+    .set('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
+  res.send(Buffer.from(file.bytes));
+}

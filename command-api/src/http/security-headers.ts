@@ -17,7 +17,7 @@ function directives(https: boolean, formAction: boolean, issuerOrigin: string) {
     // Pages sign in with the issuer from the browser: its discovery and token endpoints, also from a shop's own host.
     connectSrc: ["'self'", issuerOrigin],
     workerSrc: ["'self'", 'blob:'],
-    // Quotes (PDF) are shown by the browser's own viewer from a blob the page fetched with its token.
+    // Quotes (PDF) are shown by the browser's own viewer from this server by a short-lived ticket URL; an NDA to sign from a blob.
     frameSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -9,6 +9,20 @@ export async function fetchAuthorizedFile(path: string, userManager: UserManager
   return response.blob();
 }
 
+/**
+ * A URL that shows a quote or signed NDA in the browser's own viewer for a few minutes, ending in the file's name (the
+ * viewer's title and the name its download button saves under).
+ */
+export async function fetchFileViewUrl(path: string, userManager: UserManager): Promise<string> {
+  if (!path.startsWith('/') || path.startsWith('//')) throw new Error('Only files of this server can be shown.');
+  const user = await userManager.getUser();
+  const response = await fetch(`${path}/view`, { method: 'POST', headers: user?.access_token ? { authorization: `Bearer ${user.access_token}` } : {} });
+  if (!response.ok) throw new Error(`The file could not be opened (${response.status}).`);
+  const { url } = (await response.json()) as { url: unknown };
+  if (typeof url !== 'string' || !url.startsWith('/files/view/')) throw new Error('The server answered without a viewer URL.');
+  return url;
+}
+
 /** Saves a Blob under a file name, as a browser download. */
 export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
