@@ -7,8 +7,8 @@ import { bearerToken, type TokenAuthenticator } from './authentication';
 import { sendStoredFile, sendViewablePdf } from './file-response';
 import { fileViewTickets, ticketSecretOf } from './file-view-ticket';
 
-/** The files the browser's viewer may show in a page: PDFs the server checked (quotes) or wrote (signed NDAs). */
-const VIEWABLE: readonly FileKind[] = ['quote', 'nda'];
+/** The files the browser's viewer may show in a page by a ticket: quotes, which the server parsed as PDFs on upload. */
+const VIEWABLE: readonly FileKind[] = ['quote'];
 
 /** An NDA belongs to its company, a pricing formula file to its producer; quotes to one producer's order; every other order file to the whole request. */
 async function mayDownload(services: Services, actor: Actor, file: StoredFile): Promise<boolean> {
@@ -23,7 +23,7 @@ async function mayDownload(services: Services, actor: Actor, file: StoredFile): 
 
 /**
  * GET /files/<id>/<name>: a stored file, for those who may see the order it belongs to. POST /files/<id>/<name>/view:
- * for a viewable PDF, a URL that opens it in the browser's viewer for a few minutes (GET /files/view/<ticket>/<name>).
+ * for a quote, a URL that opens it in the browser's viewer for a few minutes (GET /files/view/<ticket>/<name>).
  */
 export function fileDownloadRouter(services: Services, authenticate: TokenAuthenticator): Router {
   const router = Router();
@@ -78,7 +78,7 @@ export function fileDownloadRouter(services: Services, authenticate: TokenAuthen
       const file = await allowedFile(req, res);
       if (!file) return;
       if (!VIEWABLE.includes(file.kind)) {
-        res.status(400).json({ code: 'INVALID_INPUT', message: 'Only quotes and signed NDAs open in the viewer; download this file instead.' });
+        res.status(400).json({ code: 'INVALID_INPUT', message: 'Only quotes open in the viewer; download this file instead.' });
         return;
       }
       res.set('Cache-Control', 'no-store').json({ url: `/files/view/${tickets.issue(file.id)}/${encodeURIComponent(file.filename)}` });

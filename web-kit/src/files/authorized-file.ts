@@ -10,7 +10,7 @@ export async function fetchAuthorizedFile(path: string, userManager: UserManager
 }
 
 /**
- * A URL that shows a quote or signed NDA in the browser's own viewer for a few minutes, ending in the file's name (the
+ * A URL that shows a quote in the browser's own viewer for a few minutes, ending in the file's name (the
  * viewer's title and the name its download button saves under).
  */
 export async function fetchFileViewUrl(path: string, userManager: UserManager): Promise<string> {

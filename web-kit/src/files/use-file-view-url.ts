@@ -4,7 +4,7 @@ import { fetchFileViewUrl } from './authorized-file';
 
 export type ViewUrlState = { readonly url: string } | 'loading' | 'failed';
 
-/** The viewer URL of a quote or signed NDA (`fetchFileViewUrl`), asked for again when the path changes. */
+/** The viewer URL of a quote (`fetchFileViewUrl`), asked for again when the path changes. */
 export function useFileViewUrl(path: string): ViewUrlState {
   const { userManager } = useSite();
   const [state, setState] = useState<ViewUrlState>('loading');
