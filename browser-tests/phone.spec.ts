@@ -37,3 +37,37 @@ test('on a phone a customer signs in from the mobile page, reads the requests an
   expect(await fitsThePhone(page)).toBe(true);
   await expect(page.getByRole('banner').getByRole('button', { name: 'User menu: Clara Kunde' })).toBeVisible();
 });
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('on a phone the mobile page speaks German, and a producer reads a request and its chat without scrolling sideways', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/mobile$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expectAccessible(page, 'mobile de');
+    await screenshot(page, 'phone-mobile-de');
+    expect(await fitsThePhone(page)).toBe(true);
+
+    // producer1 (German) opens the requests sent to Alpha by the wizard specs, which run before this file.
+    await page.goto('/dashboard/');
+    await page.getByRole('button', { name: 'Anmelden' }).last().click();
+    await signInOnIssuer(page, 'producer1');
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+    const requests = page.getByRole('list', { name: 'An dich gesendete Anfragen' }).getByRole('listitem');
+    await expect(requests.first()).toBeVisible();
+    await expectAccessible(page, 'phone dashboard de');
+    await screenshot(page, 'phone-dashboard-de');
+    expect(await fitsThePhone(page)).toBe(true);
+
+    await requests.first().getByRole('link').click();
+    await expect(page.getByRole('tab', { name: 'Anfrage' })).toBeVisible();
+    await expectAccessible(page, 'phone producer request de');
+    await screenshot(page, 'phone-producer-request-de');
+    expect(await fitsThePhone(page)).toBe(true);
+    await page.getByRole('tab', { name: /Chat/ }).click();
+    await expect(page.getByRole('log')).toBeVisible();
+    await screenshot(page, 'phone-producer-chat-de');
+    expect(await fitsThePhone(page)).toBe(true);
+  });
+});

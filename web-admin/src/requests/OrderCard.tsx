@@ -45,7 +45,7 @@ export function OrderCard({ order }: { readonly order: AdminRequestOrder }) {
   facts.push([translate('admin.requests.orders.id'), order.id]);
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" id={titleId}>
           <ResourceLink resource="manufacturers" id={order.manufacturerId}>
             {producer}

@@ -14,7 +14,7 @@ export function ProducerStatusesField(_props: { readonly source?: string; readon
   return (
     <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {request.orders.map((order) => (
-        <Stack component="li" key={order.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack component="li" key={order.id} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="body2">{producerNameOf(order) ?? translate('admin.requests.unknownProducer')}</Typography>
           <StatusChip status={order.status} />
         </Stack>

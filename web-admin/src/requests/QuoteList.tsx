@@ -34,7 +34,7 @@ export function QuoteList({ quotes, latest }: { readonly quotes: readonly Quote[
   return (
     <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {newestFirst.map((quote) => (
-        <Stack component="li" key={quote.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack component="li" key={quote.id} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
             {quote.filename}
           </Typography>

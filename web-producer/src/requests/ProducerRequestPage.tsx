@@ -68,7 +68,7 @@ export function ProducerRequestPage() {
         <Stack spacing={2}>
           {back}
           <Box>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="h4" component="h1">
                 {request.name}
               </Typography>

@@ -82,7 +82,16 @@ function RequestCard({ row, now }: { readonly row: RequestRow; readonly now: Dat
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <StatusChip status={order.status} />
-            {left && <Chip size="small" variant="outlined" color={left.passed ? 'warning' : 'default'} label={left.passed ? t('list.passed') : t('list.left', { days: left.days, hours: left.hours })} />}
+            {left && (
+              <Chip
+                size="small"
+                variant="outlined"
+                color={left.passed ? 'warning' : 'default'}
+                label={left.passed ? t('list.passed') : t('list.left', { days: left.days, hours: left.hours })}
+                // On a phone the time left wraps rather than losing its end.
+                sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+              />
+            )}
             {order.unreadMessages.amount > 0 && <Chip size="small" color="secondary" label={t('list.unread', { count: order.unreadMessages.amount })} />}
           </Stack>
         </Box>
