@@ -31,6 +31,8 @@ export interface Words {
   readonly crossSection: string;
   /** What the customer writes on the stackup, which the producers read on the request page. */
   readonly stackupNote: string;
+  /** The KiCad sample's size as the language writes it. */
+  readonly boardSize: string;
 }
 
 export const ENGLISH: Words = {
@@ -58,6 +60,7 @@ export const ENGLISH: Words = {
   stackupNotes: 'Notes on the stackup',
   crossSection: 'Cross-section of the board: 9 layers from top to bottom',
   stackupNote: 'Impedance-controlled traces on L1, please.',
+  boardSize: '144.10 × 105.10 mm',
 };
 
 export const GERMAN: Words = {
@@ -85,6 +88,7 @@ export const GERMAN: Words = {
   stackupNotes: 'Anmerkungen zum Lagenaufbau',
   crossSection: 'Querschnitt der Leiterplatte: 9 Schichten von oben nach unten',
   stackupNote: 'Bitte L1 mit kontrollierter Impedanz fertigen.',
+  boardSize: '144,10 × 105,10 mm',
 };
 
 /** Checks the step for accessibility and saves it at desktop width and at 1,024 px. */
@@ -131,7 +135,7 @@ export async function walkToSummary(page: Page, words: Words, language: string, 
   await next(page, words, 2);
   await expect(page.getByTestId('board-top')).toBeVisible({ timeout: 90_000 });
   await expect(page.getByTestId('board-bottom')).toBeVisible();
-  await expect(page.getByText('144.10 × 105.10 mm')).toBeVisible();
+  await expect(page.getByText(words.boardSize)).toBeVisible();
   // The layers are described in the customer's language; what they note on the stackup goes with the request.
   const stackup = page.getByRole('table', { name: words.stackupTable });
   await expect(stackup.getByRole('cell', { name: words.topCopper, exact: true })).toBeVisible();

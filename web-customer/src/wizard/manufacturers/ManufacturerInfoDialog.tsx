@@ -9,6 +9,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { formatDecimal, formatMillimetres } from '@pcbm/web-kit/i18n/numbers';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useCountryName } from './country-name';
@@ -29,7 +30,7 @@ export function ManufacturerInfoDialog({ manufacturerId, onClose }: { readonly m
   const [result] = useQuery({ query: ManufacturerInfo, variables: { id: manufacturerId } });
   const info = result.data?.fetchManufacturerPublicAttributes;
   const range = (r: { min: number; max?: number | null } | null | undefined) => (r ? `${r.min} – ${r.max ?? '∞'}` : '–');
-  const size = (r: { min: { long: number; short: number }; max: { long: number; short: number } } | null | undefined) => (r ? `${r.min.long} × ${r.min.short} – ${r.max.long} × ${r.max.short} mm` : '–');
+  const size = (r: { min: { long: number; short: number }; max: { long: number; short: number } } | null | undefined) => (r ? `${formatDecimal(r.min.long, i18n.language)} × ${formatDecimal(r.min.short, i18n.language)} – ${formatDecimal(r.max.long, i18n.language)} × ${formatMillimetres(r.max.short, i18n.language)}` : '–');
   const rows: [string, string][] = info
     ? [
         [t('info.certificates'), info.certificates.join(', ') || '–'],
@@ -39,7 +40,7 @@ export function ManufacturerInfoDialog({ manufacturerId, onClose }: { readonly m
         [t('info.boardSize'), size(info.boardSize)],
         [t('info.pcbQuantity'), range(info.pcbQuantity)],
         [t('info.componentQuantity'), range(info.componentQuantity)],
-        [t('info.minimalPitch'), info.minimalPitch ? `${info.minimalPitch} mm` : '–'],
+        [t('info.minimalPitch'), info.minimalPitch ? formatMillimetres(info.minimalPitch, i18n.language) : '–'],
         [t('info.doubleSidedSMT'), info.doubleSidedSMT ? t('yes') : t('no')],
         [t('info.languages'), info.spokenLanguages.map(languageName).join(', ') || '–'],
         [t('info.factoryCountries'), info.factoryCountries.map(countryName).join(', ') || '–'],

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Placement } from '@pcbm/domain/placement/cpl-import';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { formatDecimal } from '@pcbm/web-kit/i18n/numbers';
 import { useTranslation } from 'react-i18next';
 
 const ROW = 34;
@@ -17,7 +18,7 @@ export interface PlacementListProps {
 
 /** The placements, virtualised; a row chosen by click or Enter shows its part on the board, and a part chosen there is scrolled into view. */
 export function PlacementList({ placements, selected, onSelect }: PlacementListProps) {
-  const { t } = useTranslation('placement');
+  const { t, i18n } = useTranslation('placement');
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: placements.length, getScrollElement: () => scroller.current, estimateSize: () => ROW, overscan: 10, initialRect: { width: 500, height: HEIGHT } });
   useEffect(() => {
@@ -75,10 +76,10 @@ export function PlacementList({ placements, selected, onSelect }: PlacementListP
                   {p.designator}
                 </Box>
                 <Box role="cell" sx={cell}>
-                  {p.xPos.toFixed(3)}
+                  {formatDecimal(p.xPos, i18n.language, { min: 3, max: 3 })}
                 </Box>
                 <Box role="cell" sx={cell}>
-                  {p.yPos.toFixed(3)}
+                  {formatDecimal(p.yPos, i18n.language, { min: 3, max: 3 })}
                 </Box>
                 <Box role="cell" sx={cell}>
                   {p.rotation}°

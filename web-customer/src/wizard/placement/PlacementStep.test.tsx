@@ -88,7 +88,7 @@ describe('the placement step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Importoptionen der Tabelle' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Einheit' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Mil' }));
-    expect(await within(screen.getByRole('table', { name: 'Bestückpositionen' })).findByRole('row', { name: /^R1 0\.267 0\.311 / })).toBeInTheDocument();
+    expect(await within(screen.getByRole('table', { name: 'Bestückpositionen' })).findByRole('row', { name: /^R1 0,267 0,311 / })).toBeInTheDocument();
   });
 
   it('given a placement list without a rotation column, when the column is chosen, then the list is read', async () => {

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { BoardColor } from '@pcbm/domain/board/preview/board-colors';
 import { MAX_COPPER_LAYERS } from '@pcbm/domain/board/layer';
 import type { UploadFinding } from '@pcbm/domain/upload/upload-problem';
+import { formatBoardSize } from '@pcbm/web-kit/i18n/numbers';
 import { StackupDiagram } from '@pcbm/web-kit/requests/design/StackupDiagram';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ function FindingList({ findings }: { readonly findings: readonly UploadFinding[]
 
 /** Step 2: the stackup in build order, the board's size and layers, and the board picture. */
 export function StackupStep({ draft, update, readFile, report }: StepProps) {
-  const { t } = useTranslation('stackup');
+  const { t, i18n } = useTranslation('stackup');
   const [reading, setReading] = useState<BoardReading | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -81,7 +82,7 @@ export function StackupStep({ draft, update, readFile, report }: StepProps) {
     <Stack spacing={3}>
       <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography>
-          <strong>{t('size')}:</strong> {draft.board ? `${draft.board.width.toFixed(2)} × ${draft.board.height.toFixed(2)} mm` : t('unknown')}
+          <strong>{t('size')}:</strong> {draft.board ? formatBoardSize(draft.board.width, draft.board.height, i18n.language) : t('unknown')}
         </Typography>
         <Typography>
           <strong>{t('layers')}:</strong> {draft.layerCount}

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { OrderDraft } from '@pcbm/domain/draft/order-draft';
+import { formatMillimetres } from '@pcbm/web-kit/i18n/numbers';
 import { stackupRowName, stackupRowNote } from '@pcbm/web-kit/requests/design/stackup-row-name';
 import { useTranslation } from 'react-i18next';
 
@@ -20,7 +21,7 @@ export interface StackupTableProps {
 
 /** The layer table in build order: active, description, thickness, file, parameter and note per row. */
 export function StackupTable({ rows, onChange }: StackupTableProps) {
-  const { t } = useTranslation(['stackup', 'requests']);
+  const { t, i18n } = useTranslation(['stackup', 'requests']);
   const describe = (row: Row) => stackupRowName(row, t);
   return (
     <Table size="small" aria-label={t('table.caption')}>
@@ -51,7 +52,7 @@ export function StackupTable({ rows, onChange }: StackupTableProps) {
               >
                 {[...new Set([...THICKNESSES, row.thickness ?? 'Standard'])].map((value) => (
                   <MenuItem key={String(value)} value={value}>
-                    {value === 'Standard' ? t('table.standard') : `${value} mm`}
+                    {value === 'Standard' ? t('table.standard') : formatMillimetres(value, i18n.language)}
                   </MenuItem>
                 ))}
               </TextField>

@@ -82,9 +82,9 @@ describe('the summary step', () => {
   });
 
   it.each([
-    ['Immersion tin', '50.00 × 80.00 mm · 1.6 mm dick · Chemisch Zinn'],
-    ['none', '50.00 × 80.00 mm · 1.6 mm dick'],
-    ['Gold leaf', '50.00 × 80.00 mm · 1.6 mm dick · Gold leaf'],
+    ['Immersion tin', '50,00 × 80,00 mm · 1,6 mm dick · Chemisch Zinn'],
+    ['none', '50,00 × 80,00 mm · 1,6 mm dick'],
+    ['Gold leaf', '50,00 × 80,00 mm · 1,6 mm dick · Gold leaf'],
   ])('given a job naming the finish %s, when the summary is read in German, then the board reads %s', async (finish, text) => {
     const job = JSON.stringify({ GeneralSpecs: { Finish: finish } });
     const withJob = { ...draft, files: [{ name: 'board.gbrjob', size: job.length, use: 'jobFile' as const, assigned: false }] };

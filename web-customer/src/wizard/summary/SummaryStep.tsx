@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { knownFinish } from '@pcbm/domain/board/board-specification';
 import { requestBoardSpecification } from '@pcbm/domain/draft/request-job';
 import { useMemo, useState } from 'react';
+import { formatBoardSize, formatDecimal } from '@pcbm/web-kit/i18n/numbers';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import type { StepProps } from '../step-props';
@@ -32,7 +33,7 @@ const chosenCount = (selected: readonly string[], whiteLabelManufacturerId: stri
 
 /** Step 7: every chosen producer's instant price side by side, the request at a glance, and SUBMIT. */
 export function SummaryStep({ draft, readFile, signedIn, onSubmit, onSignIn, submitting, progress = 0, whiteLabelManufacturerId = null }: SummaryStepProps) {
-  const { t } = useTranslation('summary');
+  const { t, i18n } = useTranslation('summary');
   const [today] = useState(() => new Date());
   const uploadedJob = useUploadedJob(draft, readFile);
   // The board as the request will send it.
@@ -62,7 +63,7 @@ export function SummaryStep({ draft, readFile, signedIn, onSubmit, onSignIn, sub
     [t('facts.layerCount'), t('facts.layers', { count: draft.layerCount })],
     [
       t('facts.board'),
-      [draft.board ? t('facts.size', { width: draft.board.width.toFixed(2), height: draft.board.height.toFixed(2) }) : null, t('facts.thickness', { value: board.generalSpecs.boardThickness }), finishText(board.generalSpecs.finish)]
+      [draft.board ? formatBoardSize(draft.board.width, draft.board.height, i18n.language) : null, t('facts.thickness', { value: formatDecimal(board.generalSpecs.boardThickness, i18n.language) }), finishText(board.generalSpecs.finish)]
         .filter(Boolean)
         .join(' · '),
     ],

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAuthorizedFile } from '../../files/authorized-file';
+import { formatDecimal } from '../../i18n/numbers';
 import { useSite } from '../../site/site-context';
 import type { OrderFile, RequestOrder } from '../order-queries';
 import { partsOf, placementsOf } from './design-files';
@@ -69,7 +70,7 @@ function Loaded({
 
 /** What the design files say, read-only: the stackup of the job file, the parts list and the placements as they were sent. */
 export function DesignData({ order }: { readonly order: RequestOrder }) {
-  const { t } = useTranslation('requests');
+  const { t, i18n } = useTranslation('requests');
   const [view, setView] = useState<View>('stackup');
   const job = useFileBytes(view === 'stackup' ? order.job : null);
   const bom = useFileBytes(view === 'parts' ? order.bom : null);
@@ -82,7 +83,7 @@ export function DesignData({ order }: { readonly order: RequestOrder }) {
       <Typography variant="h6" component="h2" id="design-title" gutterBottom>
         {t('design.title')}
       </Typography>
-      <Tabs value={view} onChange={(_event, value: View) => setView(value)} aria-label={t('design.title')}>
+      <Tabs value={view} onChange={(_event, value: View) => setView(value)} aria-label={t('design.title')} variant="scrollable" allowScrollButtonsMobile>
         <Tab value="stackup" label={t('design.stackup')} />
         <Tab value="parts" label={t('design.parts')} />
         <Tab value="placement" label={t('design.placement')} />
@@ -115,7 +116,7 @@ export function DesignData({ order }: { readonly order: RequestOrder }) {
                 <RowsTable
                   label={t('design.placement')}
                   head={[t('design.column.designator'), t('design.column.x'), t('design.column.y'), t('design.column.rotation'), t('design.column.side'), t('design.column.package')]}
-                  rows={placements.map((p) => [p.designator, p.xPos.toFixed(3), p.yPos.toFixed(3), `${p.rotation}°`, t(`design.side.${p.side}`), p.package])}
+                  rows={placements.map((p) => [p.designator, formatDecimal(p.xPos, i18n.language, { min: 3, max: 3 }), formatDecimal(p.yPos, i18n.language, { min: 3, max: 3 }), `${p.rotation}°`, t(`design.side.${p.side}`), p.package])}
                 />
               );
             }}

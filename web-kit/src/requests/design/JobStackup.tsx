@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatBoardSize, formatDecimal } from '../../i18n/numbers';
 import { stackupOf } from './design-files';
 import { RowsTable } from './RowsTable';
 import { StackupDiagram } from './StackupDiagram';
@@ -10,7 +11,7 @@ import { stackupTable } from './stackup-table';
 
 /** The stackup a sent job file describes, read-only: the board's size, thickness and layers, the layers in use as a picture and a table, and the notes. */
 export function JobStackup({ bytes }: { readonly bytes: Uint8Array }) {
-  const { t } = useTranslation('requests');
+  const { t, i18n } = useTranslation('requests');
   const board = stackupOf(new TextDecoder().decode(bytes));
   if (!board) return <Alert severity="warning">{t('design.unreadable')}</Alert>;
   const active = board.rows.filter((row) => row.active);
@@ -18,8 +19,8 @@ export function JobStackup({ bytes }: { readonly bytes: Uint8Array }) {
     <>
       <Typography sx={{ mb: 1 }}>
         {[
-          board.size ? t('design.size', { x: board.size.x.toFixed(2), y: board.size.y.toFixed(2) }) : null,
-          t('design.thickness', { value: board.thickness }),
+          board.size ? formatBoardSize(board.size.x, board.size.y, i18n.language) : null,
+          t('design.thickness', { value: formatDecimal(board.thickness, i18n.language) }),
           board.layers ? t('design.layers', { count: board.layers }) : null,
         ]
           .filter(Boolean)

@@ -18,13 +18,13 @@ describe('the stackup on a request page', () => {
   it('given the rows of an uploaded job, when shown, then they keep their names and the kind has its column', () => {
     const table = stackupTable([{ type: 'SolderMask', name: 'F.Mask', thickness: 0.01, active: true, note: 'Matt' }], t);
     expect(table.head).toEqual(['Lage', 'Typ', 'Dicke', 'Anmerkung']);
-    expect(table.rows).toEqual([['F.Mask', 'Lötstopplack', '0.01 mm', 'Matt']]);
+    expect(table.rows).toEqual([['F.Mask', 'Lötstopplack', '0,01 mm', 'Matt']]);
     expect(table.folded).toEqual([3]);
   });
 
   it('given rows without material, file or note, when shown, then those columns are left out', () => {
     const table = stackupTable([{ type: 'Copper', name: 'F.Cu', thickness: 0.035, active: true }], t);
     expect(table.head).toEqual(['Lage', 'Typ', 'Dicke']);
-    expect(table.rows).toEqual([['F.Cu', 'Kupfer', '0.035 mm']]);
+    expect(table.rows).toEqual([['F.Cu', 'Kupfer', '0,035 mm']]);
   });
 });

@@ -6,9 +6,9 @@ type Column = 'layer' | 'type' | 'thickness' | 'material' | 'file' | 'note';
 /** Columns few rows fill (and file names are long): a column only when a row has one, and on a phone under the layer's name. */
 const OPTIONAL: readonly Column[] = ['material', 'file', 'note'];
 
-/** A row's thickness in the reader's words ("Standard", "0.035 mm"); empty when the row states none. */
+/** A row's thickness in the reader's words ("Standard", "0,035 mm" in German); empty when the row states none. */
 export const thicknessText = (row: StackupRow, t: TFunction<'requests'>): string =>
-  row.thickness === undefined ? '' : row.thickness === 'Standard' ? t('design.standard') : `${row.thickness} mm`;
+  row.thickness === undefined ? '' : row.thickness === 'Standard' ? t('design.standard') : t('design.millimetres', { value: row.thickness });
 
 /**
  * The stackup's columns and rows as the request pages show them. A row the product built names its kind in its
