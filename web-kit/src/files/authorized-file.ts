@@ -1,10 +1,15 @@
 import type { UserManager } from 'oidc-client-ts';
 
-/** Fetches a file the server serves only with the bearer token (`File.path`), as a Blob. */
-export async function fetchAuthorizedFile(path: string, userManager: UserManager): Promise<Blob> {
+/** A request to this server with the signed-in person's bearer token; other hosts are refused. */
+async function fetchWithToken(path: string, userManager: UserManager, init: RequestInit = {}): Promise<Response> {
   if (!path.startsWith('/') || path.startsWith('//')) throw new Error('Only files of this server can be fetched.');
   const user = await userManager.getUser();
-  const response = await fetch(path, { headers: user?.access_token ? { authorization: `Bearer ${user.access_token}` } : {} });
+  return fetch(path, { ...init, headers: user?.access_token ? { authorization: `Bearer ${user.access_token}` } : {} });
+}
+
+/** Fetches a file the server serves only with the bearer token (`File.path`), as a Blob. */
+export async function fetchAuthorizedFile(path: string, userManager: UserManager): Promise<Blob> {
+  const response = await fetchWithToken(path, userManager);
   if (!response.ok) throw new Error(`The file could not be fetched (${response.status}).`);
   return response.blob();
 }
@@ -14,9 +19,7 @@ export async function fetchAuthorizedFile(path: string, userManager: UserManager
  * viewer's title and the name its download button saves under).
  */
 export async function fetchFileViewUrl(path: string, userManager: UserManager): Promise<string> {
-  if (!path.startsWith('/') || path.startsWith('//')) throw new Error('Only files of this server can be shown.');
-  const user = await userManager.getUser();
-  const response = await fetch(`${path}/view`, { method: 'POST', headers: user?.access_token ? { authorization: `Bearer ${user.access_token}` } : {} });
+  const response = await fetchWithToken(`${path}/view`, userManager, { method: 'POST' });
   if (!response.ok) throw new Error(`The file could not be opened (${response.status}).`);
   const { url } = (await response.json()) as { url: unknown };
   if (typeof url !== 'string' || !url.startsWith('/files/view/')) throw new Error('The server answered without a viewer URL.');
