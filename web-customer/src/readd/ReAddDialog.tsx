@@ -31,6 +31,7 @@ import type { MatchingManufacturer } from '../wizard/manufacturers/manufacturer-
 import { capabilitySearchOf, shippingAddressOf } from '../wizard/manufacturers/search-input';
 import { createPendingWrites, PendingWritesContext } from '../wizard/pending-writes';
 import type { StepProps } from '../wizard/step-props';
+import type { GateFacts } from '../wizard/use-gate';
 import { UploadStep } from '../wizard/upload/UploadStep';
 import { MergeStep } from './MergeStep';
 import { ProducerStep, type ProducerSearch } from './ProducerStep';
@@ -122,6 +123,11 @@ export function ReAddFlow({ request, fetchFile, drawPreview, onSent, onSending }
   const [tried, setTried] = useState(false);
   const [choices, setChoices] = useState<MergeChoices>({});
   const [producer, setProducer] = useState<MatchingManufacturer | null>(null);
+  // The board's problems as the stackup step last read them; unknown while it reads.
+  const [boardProblemCount, setBoardProblemCount] = useState<number | undefined>(undefined);
+  const reportBoard = useCallback((facts: GateFacts) => {
+    if ('boardProblemCount' in facts) setBoardProblemCount(facts.boardProblemCount);
+  }, []);
   const { draft } = controls;
   const step: ReAddStep = READD_STEPS[index];
 
@@ -185,6 +191,7 @@ export function ReAddFlow({ request, fetchFile, drawPreview, onSent, onSending }
     };
   }, [draft, imported.bomRows, choices, latestKinds]);
 
+  const readsStackup = !keepsOriginal('job', choices, latestKinds) && !view.missing;
   const problemsOf = (current: OrderDraft): GateProblem[] => {
     switch (step) {
       case 'merge': {
@@ -198,6 +205,9 @@ export function ReAddFlow({ request, fetchFile, drawPreview, onSent, onSending }
           })),
         ];
       }
+      case 'stackup':
+        // Only a stackup read here counts: a kept job's stackup is the one the producers accepted before.
+        return readsStackup && (boardProblemCount ?? 0) > 0 ? [{ key: 'boardProblems', text: t('wizard:gate.boardProblems') }] : [];
       case 'components':
         return sends('bom') && !current.bom?.components.length ? [{ key: 'bomEmpty', text: t('components.empty') }] : [];
       case 'production':
@@ -245,7 +255,7 @@ export function ReAddFlow({ request, fetchFile, drawPreview, onSent, onSending }
     ) : (
       <Stack spacing={2}>
         <Alert severity="info">{t(view.keptBoard ? 'stackup.kept' : 'stackup.replaced')}</Alert>
-        <StackupStep draft={view.draft} update={controls.update} readFile={view.readFile} signedIn />
+        <StackupStep draft={view.draft} update={controls.update} readFile={view.readFile} signedIn report={reportBoard} />
       </Stack>
     ),
     components: sends('bom') ? <ComponentsStep {...stepProps} /> : <KeptParts rows={imported.bomRows} loading={imported.loading} />,
