@@ -29,8 +29,16 @@ export function fileDownloadRouter(services: Services, authenticate: TokenAuthen
   const router = Router();
   const tickets = fileViewTickets(ticketSecretOf(services.auditKey.privateKey));
   const missing = (res: Response) => res.status(404).json({ code: 'MISSING_RESOURCE', message: 'The file was not found.' });
-  // A store that fails answers in words, never with a stack trace.
-  const failed = (res: Response) => res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: 'The file could not be read; please try again.' });
+  /** A route whose store fails answers in words, never with a stack trace. */
+  const guarded =
+    <P extends Record<string, string>>(handle: (req: Request<P>, res: Response) => Promise<void>) =>
+    async (req: Request<P>, res: Response) => {
+      try {
+        await handle(req, res);
+      } catch {
+        res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: 'The file could not be read; please try again.' });
+      }
+    };
 
   /** The file the request's bearer may download, or null once the answer is sent. */
   const allowedFile = async (req: Request<{ fileId: string }>, res: Response): Promise<StoredFile | null> => {
@@ -54,8 +62,9 @@ export function fileDownloadRouter(services: Services, authenticate: TokenAuthen
     return file;
   };
 
-  router.get('/view/:ticket/:name', async (req, res) => {
-    try {
+  router.get(
+    '/view/:ticket/:name',
+    guarded<{ ticket: string }>(async (req, res) => {
       const fileId = tickets.fileOf(req.params.ticket);
       if (!fileId) {
         res.status(404).json({ code: 'MISSING_RESOURCE', message: 'This link has expired; open the file again from its page.' });
@@ -68,13 +77,12 @@ export function fileDownloadRouter(services: Services, authenticate: TokenAuthen
         return;
       }
       sendViewablePdf(res, { filename: file.filename, bytes });
-    } catch {
-      failed(res);
-    }
-  });
+    }),
+  );
 
-  router.post('/:fileId/:name/view', async (req, res) => {
-    try {
+  router.post(
+    '/:fileId/:name/view',
+    guarded<{ fileId: string }>(async (req, res) => {
       const file = await allowedFile(req, res);
       if (!file) return;
       if (!VIEWABLE.includes(file.kind)) {
@@ -82,19 +90,16 @@ export function fileDownloadRouter(services: Services, authenticate: TokenAuthen
         return;
       }
       res.set('Cache-Control', 'no-store').json({ url: `/files/view/${tickets.issue(file.id)}/${encodeURIComponent(file.filename)}` });
-    } catch {
-      failed(res);
-    }
-  });
+    }),
+  );
 
-  router.get('/:fileId/:name', async (req, res) => {
-    try {
+  router.get(
+    '/:fileId/:name',
+    guarded<{ fileId: string }>(async (req, res) => {
       const file = await allowedFile(req, res);
       if (!file) return;
       sendStoredFile(res, { filename: file.filename, bytes: await services.files.read(file.id) }, { inline: false, cacheControl: 'private, no-store' });
-    } catch {
-      failed(res);
-    }
-  });
+    }),
+  );
   return router;
 }

@@ -61,7 +61,7 @@ export function PlacementStep({ draft, update, readFile, report }: StepProps) {
     [table, bomDesignators, draft.bom, outline, options.unit, options.decimalSeparator, options.markers],
   );
   // Rows under the header that hold anything: none, and Next says the list is empty.
-  const dataRows = table.status === 'ready' ? Math.max(0, table.table.rows.filter((row) => row.some((cell) => cell.trim() !== '')).length - 1) : undefined;
+  const dataRows = useMemo(() => (table.status === 'ready' ? Math.max(0, table.table.rows.filter((row) => row.some((cell) => cell.trim() !== '')).length - 1) : undefined), [table]);
   useEffect(() => report?.({ placementRowCount: dataRows }), [dataRows, report]);
   const setOptions = (change: Partial<DraftPlacement>) => {
     setSelected(null);
