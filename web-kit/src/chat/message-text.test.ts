@@ -56,6 +56,17 @@ describe('system messages in words', () => {
     expect(systemMessageText(message({ kind: 'parameterChange', parameter: 'requiredCertificates', changedTo: '' }), en)).toBe('The request was changed: required certificates is now none.');
   });
 
+  it('given a new IPC class, order type, services or certificates, when described, then each code is in words, an unknown one as it is', () => {
+    const change = (parameter: string, changedTo: string) => message({ kind: 'parameterChange', parameter, changedTo });
+    expect(systemMessageText(change('ipcClass', 'CLASS2'), en)).toBe('The request was changed: IPC class is now Class 2 (dedicated service).');
+    expect(systemMessageText(change('type', 'PRE_SERIES'), de)).toBe('Die Anfrage wurde geändert: Auftragsart ist jetzt Vorserie.');
+    expect(systemMessageText(change('requiredOperations', 'AOI2D, FlyingProbeTesting'), en)).toBe(
+      'The request was changed: required services is now 2D optical inspection (AOI), Flying probe test.',
+    );
+    expect(systemMessageText(change('optionalOperations', 'Programming, LaserMarking'), de)).toBe('Die Anfrage wurde geändert: optionale Leistungen ist jetzt Programmierung, LaserMarking.');
+    expect(systemMessageText(change('requiredCertificates', 'ISO9001, IATF16949'), en)).toBe('The request was changed: required certificates is now ISO 9001, IATF 16949.');
+  });
+
   it('given electronic components, when described, then the operation and count are named with the right plural', () => {
     expect(systemMessageText(message({ kind: 'electronicComponents', operation: 'ADDED', numberComponents: 3 }), en)).toBe('3 components were added to the parts list.');
     expect(systemMessageText(message({ kind: 'electronicComponents', operation: 'REMOVED', numberComponents: 1 }), en)).toBe('1 component was removed from the parts list.');

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { certificateName } from '../vocabulary/certificates';
 import type { ChatMessage } from './chat-queries';
 
 /** Messages people write; every other kind is announced by the system. */
@@ -40,7 +41,14 @@ const PARAMETERS = [
   'thtPinCount',
 ];
 const FILE_KINDS = ['pcb', 'job', 'originalJob', 'preview', 'bom', 'originalBom', 'placement', 'originalPlacement', 'additional'];
-const ORDER_TYPES = ['PROTOTYPE', 'SERIES'];
+const ORDER_TYPES = ['PROTOTYPE', 'PRE_SERIES', 'SERIES'];
+const IPC_CLASSES = ['CLASS1', 'CLASS2', 'CLASS3'];
+/** Parameters whose value is a list of codes, written ", "-separated by the server. */
+const CODE_LISTS: Readonly<Record<string, (code: string, t: TFunction<'chat'>) => string>> = {
+  requiredOperations: (code, t) => t(`vocabulary.service.${code}`, { ns: 'common', defaultValue: code }),
+  optionalOperations: (code, t) => t(`vocabulary.service.${code}`, { ns: 'common', defaultValue: code }),
+  requiredCertificates: (code) => certificateName(code),
+};
 
 export const isPersonMessage = (message: Pick<ChatMessage, 'kind'>): boolean => (PERSON_KINDS as readonly string[]).includes(message.kind);
 
@@ -54,11 +62,17 @@ export interface SystemMessageContext {
   readonly setBack?: boolean;
 }
 
-/** A parameter's new value in words: yes/no for flags, "none" for an empty list. */
+/**
+ * A parameter's new value in words: yes/no for flags, "none" for an empty list, and the product's words for order
+ * types, IPC classes, services and certificates; a code the page does not know is shown as it is.
+ */
 function valueText(parameter: string, value: string, t: TFunction<'chat'>): string {
   if (value === 'true' || value === 'false') return t(`values.${value}`);
   if (value.trim() === '') return t('values.none');
   if (parameter === 'type' && ORDER_TYPES.includes(value)) return t(`values.orderType.${value}`);
+  if (parameter === 'ipcClass' && IPC_CLASSES.includes(value)) return t(`vocabulary.ipc.${value}`, { ns: 'common' });
+  const codeText = CODE_LISTS[parameter];
+  if (codeText) return value.split(',').map((code) => codeText(code.trim(), t)).join(', ');
   return value;
 }
 
