@@ -10,6 +10,7 @@ import { CookieSettingsLink } from '../consent/CookieSettingsLink';
 import { useSite } from '../site/site-context';
 import { InactivityDialog } from './InactivityDialog';
 import { LanguageMenu } from './LanguageMenu';
+import { useSaveLocale } from './use-save-locale';
 import { UserMenu, type MenuLink } from './UserMenu';
 
 export interface AppFrameProps {
@@ -26,6 +27,7 @@ export interface AppFrameProps {
 export function AppFrame({ title, nav = [], userLinks = [], maxWidth = 'xl', footer, children }: AppFrameProps) {
   const { t } = useTranslation();
   const site = useSite();
+  const saveLocale = useSaveLocale();
   const logo = site.shop?.logo.path;
   const name = site.shop?.name ?? t('productName');
   return (
@@ -52,7 +54,7 @@ export function AppFrame({ title, nav = [], userLinks = [], maxWidth = 'xl', foo
             </Box>
           )}
           <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', columnGap: { xs: 0.5, sm: 1 } }}>
-            <LanguageMenu />
+            <LanguageMenu onChosen={saveLocale} />
             <UserMenu links={userLinks} />
           </Box>
         </Toolbar>

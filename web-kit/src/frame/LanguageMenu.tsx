@@ -4,10 +4,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseLocale, LOCALES } from '../i18n/i18n';
+import { chooseLocale, LOCALES, type Locale } from '../i18n/i18n';
 
-/** The language menu: English or German, remembered for the next visit. */
-export function LanguageMenu() {
+/** The language menu: English or German, remembered for the next visit; `onChosen` hears of each choice. */
+export function LanguageMenu({ onChosen }: { readonly onChosen?: (locale: Locale) => void }) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -23,7 +23,9 @@ export function LanguageMenu() {
             selected={i18n.language === locale}
             onClick={() => {
               setAnchor(null);
+              if (locale === i18n.language) return;
               void chooseLocale(i18n, locale);
+              onChosen?.(locale);
             }}
           >
             {t(`languages.${locale}`)}
