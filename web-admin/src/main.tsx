@@ -1,13 +1,13 @@
 import { renderWebApp } from '@pcbm/web-kit/app/WebApp';
 import { AppFrame } from '@pcbm/web-kit/frame/AppFrame';
-import { LazyPage } from '@pcbm/web-kit/frame/PageLoading';
+import { LazyPage, lazyPart } from '@pcbm/web-kit/frame/PageLoading';
 import { KIT_LATER_STRINGS } from '@pcbm/web-kit/i18n/kit-later-strings';
 import { REQUESTS_STRINGS } from '@pcbm/web-kit/requests/requests-strings';
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The console's code (react-admin and its screens) loads once an admin has signed in; the sign-in page does without it. */
-const AdminApp = lazy(() => import('./AdminApp').then((module) => ({ default: module.AdminApp })));
+const AdminApp = lazyPart(() => import('./AdminApp').then((module) => ({ default: module.AdminApp })));
 
 /** The frame of the shared pages (sign-in, 403, 404) around the console. */
 function AdminFrame({ children }: { readonly children: ReactNode }) {

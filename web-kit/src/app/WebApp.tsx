@@ -1,6 +1,7 @@
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { PageBoundary } from '../frame/PageBoundary';
 import { PageLoading } from '../frame/PageLoading';
 import { Guarded } from '../guards/Guarded';
 import type { RouteRule, SiteMode } from '../guards/guard-route';
@@ -46,6 +47,16 @@ function sharedRoutes(options: WebAppOptions): AppRoute[] {
   ];
 }
 
+/** The page of the current route: it waits for the page's code, and a page that fails says so; the next route starts anew. */
+function RoutedPage({ children }: { readonly children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <PageBoundary key={pathname}>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </PageBoundary>
+  );
+}
+
 /** Renders an app: start-up, router with guarded routes, shared pages. */
 export function renderWebApp(options: WebAppOptions): void {
   const i18n = createI18n(options.strings, undefined, options.laterStrings);
@@ -54,7 +65,7 @@ export function renderWebApp(options: WebAppOptions): void {
     <StrictMode>
       <StartUp base={options.base} clientIdFor={options.clientIdFor} i18n={i18n}>
         <BrowserRouter basename={options.base.replace(/\/$/, '') || '/'}>
-          <Suspense fallback={<PageLoading />}>
+          <RoutedPage>
           <Routes>
             {routes.map((route) => (
               <Route
@@ -69,7 +80,7 @@ export function renderWebApp(options: WebAppOptions): void {
             ))}
             <Route path="*" element={options.frame(<NotFoundPage />)} />
           </Routes>
-          </Suspense>
+          </RoutedPage>
         </BrowserRouter>
       </StartUp>
     </StrictMode>,

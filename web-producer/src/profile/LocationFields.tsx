@@ -8,15 +8,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AddressFields, EMPTY_ADDRESS, type AddressForm } from '@pcbm/web-kit/settings/AddressFields';
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MapLocation } from './LocationsMap';
 import { MAX_FACTORIES, problemText, type ProfileForm } from './profile-form';
 import { useAddressPositions, type AddressPosition } from './use-address-positions';
+import { lazyPart } from '@pcbm/web-kit/frame/PageLoading';
 
 // The map and its country shapes load only when the locations are shown.
-const LocationsMap = lazy(() => import('./LocationsMap').then((m) => ({ default: m.LocationsMap })));
+const LocationsMap = lazyPart(() => import('./LocationsMap').then((m) => ({ default: m.LocationsMap })));
 
 type ProfileControl = Control<ProfileForm, unknown, unknown>;
 

@@ -11,7 +11,7 @@ import { isCancelled } from '@pcbm/web-kit/requests/order-status';
 import { OrderProgress } from '@pcbm/web-kit/requests/OrderProgress';
 import { ReasonDialog } from '@pcbm/web-kit/requests/ReasonDialog';
 import { ResponseCountdown } from '@pcbm/web-kit/requests/ResponseCountdown';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { CustomerFeedback } from './CustomerFeedback';
@@ -19,9 +19,10 @@ import { producerActions } from './producer-actions';
 import { ProducerStatusMutation, type ProducerOrder } from './producer-operations';
 import { ProducerQuoteSection } from './ProducerQuoteSection';
 import { useOrderStep } from '@pcbm/web-kit/requests/use-order-step';
+import { lazyPart } from '@pcbm/web-kit/frame/PageLoading';
 
 // The design files are read only when someone looks at them (the readers are large).
-const DesignData = lazy(() => import('@pcbm/web-kit/requests/design/DesignData').then((m) => ({ default: m.DesignData })));
+const DesignData = lazyPart(() => import('@pcbm/web-kit/requests/design/DesignData').then((m) => ({ default: m.DesignData })));
 
 /** The Request tab for the producer: where the order stands, the quote, the next step, the rating, what was asked for, and the files. */
 export function ProducerRequestTab({ order, onChanged }: { readonly order: ProducerOrder; readonly onChanged: () => void }) {
