@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import CssBaseline from '@mui/material/CssBaseline';
+import Stack from '@mui/material/Stack';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Client } from '@urql/core';
 import type { i18n } from 'i18next';
@@ -15,6 +17,7 @@ import { createGraphQLClient } from '../graphql/client';
 import type { SiteMode } from '../guards/guard-route';
 import { isLocale } from '../i18n/i18n';
 import { createAppTheme } from '../theme/theme';
+import { RenewalWatch } from './RenewalWatch';
 import { groupsOf, SiteContext, type Site } from './site-context';
 import { MeQuery, SiteQuery, type Me, type Shop } from './site-queries';
 
@@ -103,7 +106,7 @@ export function StartUp({ base, clientIdFor, i18n, children }: StartUpProps) {
       },
     [site, i18n],
   );
-  const theme = useMemo(() => createAppTheme(site?.shop?.cssDisplayingHints ?? []), [site?.shop]);
+  const theme = useMemo(() => createAppTheme(site?.shop?.cssDisplayingHints ?? [], site?.mode), [site?.shop, site?.mode]);
 
   return (
     <I18nextProvider i18n={i18n}>
@@ -112,10 +115,22 @@ export function StartUp({ base, clientIdFor, i18n, children }: StartUpProps) {
         <GraphQLProvider value={client}>
           <FlashProvider>
             {value ? (
-              <SiteContext.Provider value={value}>{children}</SiteContext.Provider>
+              <SiteContext.Provider value={value}>
+                <RenewalWatch userManager={value.userManager} />
+                {children}
+              </SiteContext.Provider>
             ) : (
               <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-                {failed ? <span>{i18n.t('errors:IDENTITY_CONNECTION_FAILED')}</span> : <CircularProgress aria-label={i18n.t('loading')} />}
+                {failed ? (
+                  <Stack spacing={2} sx={{ alignItems: 'center' }}>
+                    <span>{i18n.t('errors:IDENTITY_CONNECTION_FAILED')}</span>
+                    <Button variant="contained" onClick={() => globalThis.location.reload()}>
+                      {i18n.t('flash.reload')}
+                    </Button>
+                  </Stack>
+                ) : (
+                  <CircularProgress aria-label={i18n.t('loading')} />
+                )}
               </Box>
             )}
           </FlashProvider>
