@@ -78,6 +78,7 @@ export function OrderWizard({ controls }: { readonly controls: OrderDraftControl
         {...stepProps}
         onSubmit={() => void submit.send()}
         onSignIn={() => void site.signIn('/')}
+        onRegister={() => void site.signIn('/', { register: true })}
         submitting={submit.sending}
         progress={submit.progress}
         whiteLabelManufacturerId={whiteLabel?.manufacturerId ?? null}

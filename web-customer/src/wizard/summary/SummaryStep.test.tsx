@@ -42,7 +42,7 @@ const fixtures = {
     ],
   }),
 };
-const actions = { onSubmit: jest.fn(), onSignIn: jest.fn(), submitting: false };
+const actions = { onSubmit: jest.fn(), onSignIn: jest.fn(), onRegister: jest.fn(), submitting: false };
 
 describe('the summary step', () => {
   beforeEach(() => jest.clearAllMocks());
@@ -118,13 +118,15 @@ describe('the summary step', () => {
     await screen.findByRole('region', { name: 'Alpha PCB' });
   });
 
-  it('given a signed-out visitor in German, then sending needs a sign-in, which the button starts', async () => {
+  it('given a signed-out visitor in German, then sending needs a sign-in, which the button starts, or a new account', async () => {
     const user = userEvent.setup();
     renderStep((props) => <SummaryStep {...props} {...actions} />, { draft, fixtures, lng: 'de' });
     expect(screen.getByText('Um eine Angebotsanfrage zu senden, musst du mit deinem Benutzerkonto eingeloggt sein.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ABSENDEN' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(actions.onSignIn).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+    expect(actions.onRegister).toHaveBeenCalledTimes(1);
     expect(actions.onSubmit).not.toHaveBeenCalled();
   });
 

@@ -24,6 +24,8 @@ import { OrderPricing, pricingVariablesOf } from './pricing';
 export interface SummaryStepProps extends StepProps {
   readonly onSubmit: () => void;
   readonly onSignIn: () => void;
+  /** Creates an account at the issuer and comes back to the request. */
+  readonly onRegister: () => void;
   readonly submitting: boolean;
   readonly progress?: number;
   readonly whiteLabelManufacturerId?: string | null;
@@ -32,7 +34,7 @@ export interface SummaryStepProps extends StepProps {
 const chosenCount = (selected: readonly string[], whiteLabelManufacturerId: string | null) => (whiteLabelManufacturerId ? 1 : selected.length);
 
 /** Step 7: every chosen producer's instant price side by side, the request at a glance, and SUBMIT. */
-export function SummaryStep({ draft, readFile, signedIn, onSubmit, onSignIn, submitting, progress = 0, whiteLabelManufacturerId = null }: SummaryStepProps) {
+export function SummaryStep({ draft, readFile, signedIn, onSubmit, onSignIn, onRegister, submitting, progress = 0, whiteLabelManufacturerId = null }: SummaryStepProps) {
   const { t, i18n } = useTranslation('summary');
   const [today] = useState(() => new Date());
   const uploadedJob = useUploadedJob(draft, readFile);
@@ -124,9 +126,14 @@ export function SummaryStep({ draft, readFile, signedIn, onSubmit, onSignIn, sub
         <Alert
           severity="info"
           action={
-            <Button color="inherit" variant="outlined" onClick={onSignIn}>
-              {t('signIn')}
-            </Button>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button color="inherit" variant="outlined" onClick={onSignIn}>
+                {t('signIn')}
+              </Button>
+              <Button color="inherit" onClick={onRegister}>
+                {t('register')}
+              </Button>
+            </Stack>
           }
         >
           {t('signInNeeded')}
