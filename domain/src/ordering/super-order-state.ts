@@ -14,6 +14,12 @@ export interface QuoteState {
   readonly reason: CancelReason | null;
 }
 
+/** When an order reached a status. */
+export interface OrderStatusChange {
+  readonly status: OrderStatus;
+  readonly on: string;
+}
+
 export interface OrderState {
   readonly id: string;
   readonly manufacturerId: string;
@@ -29,6 +35,8 @@ export interface OrderState {
   readonly responseDeadline: string | null;
   readonly cancelReason: CancelReason | null;
   readonly cancelReasonText: string | null;
+  /** Each status the order reached, in order, with when: a status reached again (a quote withdrawn) is listed again. */
+  readonly statusChanges: readonly OrderStatusChange[];
   readonly createdOn: string;
   readonly updatedOn: string;
 }
@@ -77,7 +85,8 @@ function evolveOrder(order: OrderState, event: Exclude<SuperOrderEvent, { type: 
   const status = statusEvent ? nextOrderStatus(order.status, statusEvent) : order.status;
   const responseDeadline =
     status === 'WAITING_FOR_QUOTE' ? (order.status === 'WAITING_FOR_QUOTE' ? order.responseDeadline : responseDeadlineFrom(at)) : null;
-  const next: OrderState = { ...order, status, responseDeadline, updatedOn: at };
+  const statusChanges = status === order.status ? order.statusChanges : [...(order.statusChanges ?? []), { status, on: at }];
+  const next: OrderState = { ...order, status, responseDeadline, statusChanges, updatedOn: at };
   switch (event.type) {
     case 'QuoteOffered':
       return {
@@ -163,6 +172,7 @@ function newOrder(orderId: string, manufacturerId: string, request: OrderRequest
     responseDeadline: responseDeadlineFrom(at),
     cancelReason: null,
     cancelReasonText: null,
+    statusChanges: [{ status: 'WAITING_FOR_QUOTE', on: at }],
     createdOn: at,
     updatedOn: at,
   };

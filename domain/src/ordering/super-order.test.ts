@@ -239,6 +239,31 @@ describe('status changes', () => {
     expect(fold([...accepted, inProduction, shipped, received])!.orders[0].status).toBe('DONE');
   });
 
+  test('given the steps of an order, when folded, then each status it reached is kept with its time, a status reached again once more', () => {
+    const at = (hour: number) => `2026-11-24T${String(hour).padStart(2, '0')}:00:00.000Z`;
+    const offered = (quoteId: string, hour: number): SuperOrderEvent => ({
+      type: 'QuoteOffered',
+      data: { orderId: 'o-a', quoteId, file: { fileId: `f-${quoteId}`, filename: 'quote.pdf' }, occurredAt: at(hour) },
+    });
+    const events: SuperOrderEvent[] = [
+      created,
+      offered('q1', 8),
+      { type: 'QuoteWithdrawn', data: { orderId: 'o-a', quoteId: 'q1', occurredAt: at(9) } },
+      offered('q2', 10),
+      { type: 'QuoteAccepted', data: { orderId: 'o-a', quoteId: 'q2', reason: 'COSTS', occurredAt: at(11) } },
+      { type: 'OrderQuantityChanged', data: { orderId: 'o-a', quantity: 20, quantityIsOverproduction: false, bulkPrices: [], occurredAt: at(12) } },
+      { type: 'OrderProductionStarted', data: { orderId: 'o-a', occurredAt: at(13) } },
+    ];
+    expect(fold(events)!.orders[0].statusChanges).toEqual([
+      { status: 'WAITING_FOR_QUOTE', on: NOW },
+      { status: 'QUOTE_OFFERED', on: at(8) },
+      { status: 'WAITING_FOR_QUOTE', on: at(9) },
+      { status: 'QUOTE_OFFERED', on: at(10) },
+      { status: 'WAITING_FOR_PRODUCTION', on: at(11) },
+      { status: 'IN_PRODUCTION', on: at(13) },
+    ]);
+  });
+
   test('skipping a step is illegal', () => {
     given(created).when(status('IN_PRODUCTION'), producerA).thenRefuses('ORDER_STATUS_UPDATE_ILLEGAL');
     given(...accepted).when(status('SHIPPED'), producerA).thenRefuses('ORDER_STATUS_UPDATE_ILLEGAL');

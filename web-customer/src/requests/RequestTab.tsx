@@ -34,7 +34,7 @@ export function RequestTab({ order, siblings, onChanged }: { readonly order: Req
   const cancelled = isCancelled(order.status);
   return (
     <Stack spacing={2}>
-      <OrderProgress status={order.status} />
+      <OrderProgress status={order.status} statusChanges={order.statusChanges} side="customer" />
       {cancelled && (
         <Alert severity="error">
           {t(`page.cancelled.${order.status}`)}

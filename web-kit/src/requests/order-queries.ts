@@ -30,6 +30,7 @@ export const RequestDetailsFields = graphql(
         createdOn
         updatedOn
         responseDeadline
+        statusChanges { status on }
         manufacturerId
         manufacturer { id company { id name } }
         type

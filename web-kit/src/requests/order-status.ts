@@ -61,6 +61,27 @@ export function progressIndex(status: string): number {
   return Math.max(0, PROGRESS_STEPS.indexOf(status as (typeof PROGRESS_STEPS)[number]));
 }
 
+/** When an order reached a status, as the server lists them. */
+export interface StatusChange {
+  readonly status: string;
+  readonly on: string;
+}
+
+/**
+ * The day each step of PROGRESS_STEPS was reached on the order's way to its current status, or null for a step not
+ * reached: the latest time each step was entered, and none for steps after the current one (a withdrawn quote sets
+ * the order back, and what came after no longer counts). A step the list does not name (orders from before status
+ * changes were kept) has no date.
+ */
+export function stepDates(status: string, changes: readonly StatusChange[]): (string | null)[] {
+  const current = progressIndex(status);
+  return PROGRESS_STEPS.map((step, index) => {
+    if (index > current) return null;
+    const last = changes.findLast((change) => change.status === step);
+    return last?.on ?? null;
+  });
+}
+
 /** What the customer may do in a status (the server decides; this only offers the buttons that can work). */
 export function customerActions(status: string, hasOfferedQuote: boolean) {
   return {

@@ -35,7 +35,7 @@ export function ProducerRequestTab({ order, onChanged }: { readonly order: Produ
   const hasStep = actions.startProduction || actions.ship || actions.reject;
   return (
     <Stack spacing={2}>
-      <OrderProgress status={order.status} />
+      <OrderProgress status={order.status} statusChanges={order.statusChanges} side="producer" />
       {cancelled && (
         <Alert severity="error">
           {t(`page.cancelled.${order.status}`)}

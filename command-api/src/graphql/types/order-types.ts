@@ -33,6 +33,12 @@ export class OrderFeedbackType {
   @Field(() => String, { nullable: true }) comment!: string | null;
 }
 
+@ObjectType('OrderStatusChange', { description: 'When an order reached a status.' })
+export class OrderStatusChangeType {
+  @Field(() => OrderStatusEnum) status!: string;
+  @Field(() => Date) on!: Date;
+}
+
 @ObjectType('Order')
 export class OrderType {
   @Field(() => ID) id!: string;
@@ -44,6 +50,8 @@ export class OrderType {
   @Field(() => OrderStatusEnum) status!: string;
   @Field(() => Date, { nullable: true, description: "End of the producer's 7-day response window while a quote is awaited." })
   responseDeadline!: Date | null;
+  @Field(() => [OrderStatusChangeType], { description: 'Each status the order reached, oldest first; a status reached again (after a withdrawn quote) is listed again.' })
+  statusChanges!: OrderStatusChangeType[];
   @Field(() => AddressType) shippingAddress!: AddressType;
   @Field(() => AddressType) billingAddress!: AddressType;
   @Field(() => Int) quantity!: number;

@@ -32,6 +32,8 @@ export function toOrderView(superOrder: SuperOrderState, order: OrderState): Ord
     manufacturerId: order.manufacturerId,
     status: order.status,
     responseDeadline: order.responseDeadline ? new Date(order.responseDeadline) : null,
+    // Read models written before orders kept their status changes know only when the order was last changed.
+    statusChanges: (order.statusChanges ?? [{ status: order.status, on: order.updatedOn }]).map((change) => ({ status: change.status, on: new Date(change.on) })),
     shippingAddress: request.shippingAddress,
     billingAddress: request.billingAddress,
     quantity: request.quantity,

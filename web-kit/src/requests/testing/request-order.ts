@@ -16,6 +16,7 @@ export function requestOrderOf<Order extends object = RequestOrder>(fields: Part
     createdOn: '2026-11-02T09:00:00.000Z',
     updatedOn: '2026-11-02T09:00:00.000Z',
     responseDeadline: null,
+    statusChanges: [{ status: 'WAITING_FOR_QUOTE', on: '2026-11-02T09:00:00.000Z' }],
     manufacturerId: 'm1',
     manufacturer: { id: 'm1', company: { id: 'c-maker', name: 'Maker Boards' } },
     type: 'PROTOTYPE',
