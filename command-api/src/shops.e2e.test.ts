@@ -105,10 +105,17 @@ describe('addresses', () => {
     expect(data<string>(await graphql(server.url, '{ appGetBackendVersion }'))).toBe('0.1.0');
   });
 
-  test('appGetWebSettings tells anyone where to sign in, the version and the feature flags', async () => {
-    const settings = data<{ issuer: string; publicUrl: string; version: string; features: { nda: boolean; pricing: boolean } }>(
-      await graphql(server.url, '{ appGetWebSettings { issuer publicUrl version features { nda pricing } } }'),
+  test('appGetWebSettings tells anyone where to sign in, where the BOM formatter is, the version and the feature flags', async () => {
+    const settings = data<{ issuer: string; publicUrl: string; bomFormatterUrl: string; version: string; features: { nda: boolean; pricing: boolean } }>(
+      await graphql(server.url, '{ appGetWebSettings { issuer publicUrl bomFormatterUrl version features { nda pricing } } }'),
     );
-    expect(settings).toEqual({ issuer: expect.stringMatching(/^http/) as string, publicUrl: expect.stringMatching(/^http/) as string, version: '0.1.0', features: { nda: true, pricing: false } });
+    const publicUrl = new URL(settings.publicUrl);
+    expect(settings).toEqual({
+      issuer: expect.stringMatching(/^http/) as string,
+      publicUrl: expect.stringMatching(/^http/) as string,
+      bomFormatterUrl: `${publicUrl.protocol}//bom.localhost${publicUrl.port ? `:${publicUrl.port}` : ''}/`,
+      version: '0.1.0',
+      features: { nda: true, pricing: false },
+    });
   });
 });

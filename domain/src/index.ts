@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './chat';
 export * from './board';
+export * from './bom-sheets';
 export * from './errors';
 export * from './events';
 export * from './files';

@@ -5,4 +5,5 @@ export * from './read-models/orders/queries';
 export * from './read-models/shops/queries';
 export * from './read-models/chats/queries';
 export * from './read-models/signup-reminders/queries';
+export * from './read-models/bom-sheets/queries';
 export * from './read-models/chat-notification-settings/queries';

@@ -12,8 +12,17 @@ const WelcomeDialog = lazy(() => import('./welcome/WelcomeDialog').then((m) => (
 export function CustomerFrame({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
   const site = useSite();
+  // The navbar leads between the marketplace and the BOM formatter; a white-label shop stays the producer's own.
+  const formatter = site.settings.bomFormatterUrl;
+  const nav =
+    site.mode === 'BOM_FORMATTER'
+      ? [
+          { label: t('nav.marketplace'), href: site.settings.publicUrl },
+          { label: t('nav.bomFormatter'), href: '/' },
+        ]
+      : [{ label: t('nav.order'), href: '/' }, ...(site.mode === 'MARKETPLACE' && formatter ? [{ label: t('nav.bomFormatter'), href: formatter }] : [])];
   return (
-    <AppFrame nav={[{ label: t('nav.order'), href: '/' }]} userLinks={[
+    <AppFrame nav={nav} userLinks={[
         { label: t('menu.myRequests'), href: '/request-history' },
         { label: t('menu.profile'), href: '/settings' },
         { label: t('menu.company'), href: '/settings/company' },

@@ -2,6 +2,8 @@ import type { AppStrings } from '@pcbm/web-kit/i18n/i18n';
 import { CHAT_STRINGS, CONSENT_STRINGS, REQUESTS_STRINGS, SETTINGS_STRINGS } from '@pcbm/web-kit/i18n/kit-strings';
 import contactDe from './contact/locales/de.json';
 import contactEn from './contact/locales/en.json';
+import formatterDe from './formatter/locales/de.json';
+import formatterEn from './formatter/locales/en.json';
 import ndaDe from './nda/locales/de.json';
 import ndaEn from './nda/locales/en.json';
 import readdDe from './readd/locales/de.json';
@@ -40,6 +42,7 @@ export const CUSTOMER_STRINGS: AppStrings = {
   readd: { en: readdEn, de: readdDe },
   unsubscribe: { en: unsubscribeEn, de: unsubscribeDe },
   contact: { en: contactEn, de: contactDe },
+  formatter: { en: formatterEn, de: formatterDe },
   stackup: { en: stackupEn, de: stackupDe },
   components: { en: componentsEn, de: componentsDe },
   placement: { en: placementEn, de: placementDe },

@@ -1,6 +1,6 @@
 import { renderWebApp } from '@pcbm/web-kit/app/WebApp';
 import { CustomerFrame } from './CustomerFrame';
-import { OrderRoute } from './routes/OrderRoute';
+import { HomeRoute } from './routes/HomeRoute';
 import { LazyPage } from '@pcbm/web-kit/frame/PageLoading';
 import { lazy } from 'react';
 import { CUSTOMER_LATER_STRINGS } from './later-strings';
@@ -13,6 +13,7 @@ const SignUpPage = lazy(() => import('./signup/SignUpPage').then((m) => ({ defau
 const NdaPage = lazy(() => import('./nda/NdaPage').then((m) => ({ default: m.NdaPage })));
 const ChatUnsubscribePage = lazy(() => import('./unsubscribe/ChatUnsubscribePage').then((m) => ({ default: m.ChatUnsubscribePage })));
 const SignupReminderUnsubscribePage = lazy(() => import('./unsubscribe/SignupReminderUnsubscribePage').then((m) => ({ default: m.SignupReminderUnsubscribePage })));
+const SheetPage = lazy(() => import('./formatter/SheetPage').then((m) => ({ default: m.SheetPage })));
 const SettingsRoute = lazy(() => import('@pcbm/web-kit/settings/SettingsRoute').then((m) => ({ default: m.SettingsRoute })));
 
 renderWebApp({
@@ -29,7 +30,7 @@ renderWebApp({
       rule: { root: true, hosts: ['MARKETPLACE', 'WHITELABEL', 'BOM_FORMATTER'], mobileRedirect: true },
       element: (
         <CustomerFrame>
-          <OrderRoute />
+          <HomeRoute />
         </CustomerFrame>
       ),
     },
@@ -83,6 +84,17 @@ renderWebApp({
         <CustomerFrame>
           <LazyPage>
             <SignupReminderUnsubscribePage />
+          </LazyPage>
+        </CustomerFrame>
+      ),
+    },
+    {
+      path: '/sheet/:sheetId',
+      rule: { hosts: ['BOM_FORMATTER'] },
+      element: (
+        <CustomerFrame>
+          <LazyPage>
+            <SheetPage />
           </LazyPage>
         </CustomerFrame>
       ),

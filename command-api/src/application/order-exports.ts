@@ -48,7 +48,7 @@ export interface ExportWork {
 }
 
 /** One table in the chosen format: CSV with comma or semicolon (and the matching decimal sign), or a workbook. */
-async function tableFile(work: ExportWork, name: (extension: string) => string, sheet: string, rows: ReturnType<typeof bomTable>, settings: ExportSettings): Promise<ExportFile> {
+export async function tableFile(work: Pick<ExportWork, 'workbook'>, name: (extension: 'csv' | 'xlsx') => string, sheet: string, rows: ExportSheet['rows'], settings: ExportSettings): Promise<ExportFile> {
   if (settings.format === 'Excel') return { filename: name('xlsx'), mediaType: XLSX, bytes: await work.workbook([{ name: sheet, rows }]) };
   const style = settings.format === 'CsvSemicolon' ? ({ separator: ';', decimalSign: ',' } as const) : ({ separator: ',', decimalSign: '.' } as const);
   return { filename: name('csv'), mediaType: 'text/csv; charset=utf-8', bytes: encode(toCsv(rows, style)) };

@@ -1,5 +1,21 @@
 import { zipSync, type Zippable } from 'fflate';
-import { bomComponents, checkOrderDesignData, countBoardFiles, importCpl, partQueriesOf, type BomColumns, readTable, toXlsx, type DesignDataCheck, type ExportSheet, type OrderDesignData, type Placement, type UploadedFile } from '@pcbm/domain';
+import {
+  bomComponents,
+  checkOrderDesignData,
+  countBoardFiles,
+  importCpl,
+  partQueriesOf,
+  readSheet,
+  readTable,
+  toXlsx,
+  type BomColumns,
+  type DesignDataCheck,
+  type ExportSheet,
+  type OrderDesignData,
+  type Placement,
+  type SheetReading,
+  type UploadedFile,
+} from '@pcbm/domain';
 import { isReadablePdf } from './pdf-reading';
 import { reencodeImage, type ImageReading } from './reencoded-image';
 
@@ -54,4 +70,9 @@ export function placementsOf(file: UploadedFile): readonly Placement[] {
 /** The part numbers a parts list asks for (its designators expanded on the way), for the detection of its columns. */
 export function bomPartQueries(list: { headers: readonly string[]; rows: readonly (readonly string[])[]; columns: BomColumns }): { mpn: string; manufacturer: string }[] {
   return partQueriesOf(bomComponents(list.headers, list.rows, list.columns));
+}
+
+/** A file sent to the BOM formatter read into sheet rows: its content checked, its parts list found and its components counted. */
+export function bomSheetReading(file: UploadedFile): SheetReading {
+  return readSheet(file);
 }

@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { BomColumns, DesignDataCheck, ExportSheet, OrderDesignData, Placement, UploadedFile } from '@pcbm/domain';
+import type { BomColumns, DesignDataCheck, ExportSheet, OrderDesignData, Placement, SheetReading, UploadedFile } from '@pcbm/domain';
 import { GraphQLError } from 'graphql';
 import { Piscina } from 'piscina';
 import type { ImageReading } from './reencoded-image';
 import type { BomReading } from './bom-detection';
 import type { ExportWork } from './order-exports';
-import type { boardFileCount, bomPartQueries, checkDesignData, placementsOf, readablePdf, reencodedImage, workbook, zippedFiles } from './upload-worker';
+import type { boardFileCount, bomPartQueries, bomSheetReading, checkDesignData, placementsOf, readablePdf, reencodedImage, workbook, zippedFiles } from './upload-worker';
 
 export interface UploadWorkerLimits {
   /** Worker threads reading uploads side by side. */
@@ -80,6 +80,11 @@ export class UploadWorkers implements ExportWork, BomReading {
   /** The part numbers a parts list asks for, for the detection of its columns. */
   partQueries(list: { headers: readonly string[]; rows: readonly (readonly string[])[]; columns: BomColumns }): Promise<{ mpn: string; manufacturer: string }[]> {
     return this.run<typeof bomPartQueries>('bomPartQueries', list, 'The parts list');
+  }
+
+  /** A file sent to the BOM formatter read into sheet rows, or why it cannot be formatted. */
+  readBomSheet(file: UploadedFile): Promise<SheetReading> {
+    return this.run<typeof bomSheetReading>('bomSheetReading', file, 'The parts list');
   }
 
   /** A workbook of these sheets (an export in Excel's format). */

@@ -110,6 +110,13 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   fetchManufacturerBaseAttributedWithPricing: 'signedIn',
   fetchDebugManufacturerOrderPricing: 'producer',
   fetchOrderPricing: 'anyone',
+  // the BOM formatter (whose sheet it is is the resolver's check)
+  formatBomSheet: 'anyone',
+  bomSheet: 'anyone',
+  claimBomSheet: 'signedIn',
+  updateBomSheetRows: 'signedIn',
+  exportBomSheet: 'signedIn',
+  originalBomSheet: 'signedIn',
   // mail notifications
   chatNotificationSetting: 'signedIn',
   subscribeToChatNotifications: 'signedIn',

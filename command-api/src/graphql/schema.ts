@@ -7,6 +7,7 @@ import { withOperationChecks } from './operation-checks';
 import { AccountResolver } from './resolvers/account-resolver';
 import { AdminResolver } from './resolvers/admin-resolver';
 import { AppResolver } from './resolvers/app-resolver';
+import { BomSheetResolver } from './resolvers/bom-sheet-resolver';
 import { ChatResolver } from './resolvers/chat-resolver';
 import { CompanyResolver } from './resolvers/company-resolver';
 import { CompanySettingsFields } from './resolvers/company-settings-fields';
@@ -60,6 +61,7 @@ export async function buildProductSchema(): Promise<GraphQLSchema> {
       NotificationResolver,
       MailAdminResolver,
       ExportsResolver,
+      BomSheetResolver,
       ProcessorStatusResolver,
     ],
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],

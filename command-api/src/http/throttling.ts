@@ -31,6 +31,8 @@ const EXPENSIVE_FIELDS = new Set([
   'fetchBomDetection',
   'fetchApiBomDetection',
   'sendNewFileMessage',
+  'formatBomSheet',
+  'exportBomSheet',
 ]);
 /** Anonymous fields that send a mail to an address the caller chooses. */
 const MAIL_TO_ANY_ADDRESS = 'subscribeToSignupReminder';

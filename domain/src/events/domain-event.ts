@@ -6,9 +6,10 @@ import { SHOP_EVENT_VERSIONS, type ShopEvent } from '../shops/shop-events';
 import { PRICING_EVENT_VERSIONS, type PricingEvent } from '../pricing/pricing-events';
 import { NOTIFICATION_EVENT_VERSIONS, type NotificationEvent } from '../notifications/notification-events';
 import { RESERVATION_EVENT_VERSIONS, type ReservationEvent } from '../reservations/reservation-events';
+import { BOM_SHEET_EVENT_VERSIONS, type BomSheetEvent } from '../bom-sheets/bom-sheet-events';
 
 /** Every event the product writes, in its current shape. */
-export type DomainEvent = SuperOrderEvent | AccountEvent | ShopEvent | ContactEvent | ChatEvent | PricingEvent | NotificationEvent | ReservationEvent;
+export type DomainEvent = SuperOrderEvent | AccountEvent | ShopEvent | ContactEvent | ChatEvent | PricingEvent | NotificationEvent | ReservationEvent | BomSheetEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /** The schema version each event type is written with today. */
@@ -21,6 +22,7 @@ export const CURRENT_EVENT_VERSIONS: Record<DomainEventType, number> = {
   ...PRICING_EVENT_VERSIONS,
   ...NOTIFICATION_EVENT_VERSIONS,
   ...RESERVATION_EVENT_VERSIONS,
+  ...BOM_SHEET_EVENT_VERSIONS,
 };
 
 /** Whether a stored type is one the product knows. */

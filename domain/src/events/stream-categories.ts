@@ -3,7 +3,7 @@
  * about (`superOrder-<id>`, `chat-<orderId>`); read models and reactors tell streams apart by these, never by
  * spelling a prefix themselves.
  */
-export const STREAM_CATEGORIES = ['superOrder', 'chat', 'user', 'company', 'manufacturer', 'shop', 'pricing', 'signupReminder', 'feedback', 'reservation'] as const;
+export const STREAM_CATEGORIES = ['superOrder', 'chat', 'user', 'company', 'manufacturer', 'shop', 'pricing', 'signupReminder', 'feedback', 'reservation', 'bomSheet'] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
 /** The id of the stream of `id` in `category`. */

@@ -71,8 +71,11 @@ const everyEvent: IntegrationSource[] = [
   source('superOrder-super-1', 'OrderPlacementChanged', { orderId: 'order-a', placement: { fileId: 'p', filename: 'gerber-of-jane.zip' }, originalPlacement: null, warnings: [] }),
   source('superOrder-super-1', 'OrderFeedbackGiven', { orderId: 'order-a', feedback: { completionTime: 5, customerSupport: 4, productionQuality: 5, platform: 3, comment: 'Too expensive for Jane' } }),
   source('reservation-shopHostname:shop.example', 'NameReserved', { key: 'shopHostname:shop.example', ownerId: 'shop-1' }),
+  source('bomSheet-sheet-1', 'BomSheetFormatted', { sheetId: 'sheet-1', ownerId: 'user-1', original: { fileId: 'f', filename: 'gerber-of-jane.zip' }, rows: [{ quantity: 1, designators: ['R1'], manufacturer: 'Yageo', mpn: 'RC0603', package: '0603', description: 'Jane Doe resistor', electricValue: '10k' }] }),
+  source('bomSheet-sheet-1', 'BomSheetClaimed', { sheetId: 'sheet-1', ownerId: 'user-1' }),
+  source('bomSheet-sheet-1', 'BomSheetRowsEdited', { sheetId: 'sheet-1', rows: [{ quantity: 1, designators: ['R1'], manufacturer: 'Yageo', mpn: 'RC0603', package: '0603', description: 'Jane Doe resistor', electricValue: '10k' }] }),
 ];
-const IGNORED = ['ExportSettingsSet', 'ExportSettingsReset', 'ShopCreated', 'ShopUpdated', 'ContactFeedbackReceived', 'SignupReminderSubscribed', 'SignupReminderUnsubscribed', 'PricingModesSet', 'PricingFormulasUploaded', 'PricingExternalServerSet', 'ChatNotificationsSwitched', 'NameReserved'];
+const IGNORED = ['ExportSettingsSet', 'ExportSettingsReset', 'ShopCreated', 'ShopUpdated', 'ContactFeedbackReceived', 'SignupReminderSubscribed', 'SignupReminderUnsubscribed', 'PricingModesSet', 'PricingFormulasUploaded', 'PricingExternalServerSet', 'ChatNotificationsSwitched', 'NameReserved', 'BomSheetFormatted', 'BomSheetClaimed', 'BomSheetRowsEdited'];
 
 describe('integration events', () => {
   test('given a super order, when it is created, then other systems learn its orders and producers under the super order key', () => {
@@ -124,7 +127,7 @@ describe('integration events', () => {
     expect(toIntegrationEvent(everyEvent[15], orders)).toMatchObject({ topic: 'pcbm.accounts', data: { userId: 'user-1' } });
   });
 
-  test('given shops, contact forms, export settings, pricing setups, notification switches or an unknown event type, then nothing is published', () => {
+  test('given shops, contact forms, export settings, pricing setups, notification switches, BOM formatter sheets or an unknown event type, then nothing is published', () => {
     for (const event of everyEvent.filter((e) => IGNORED.includes(e.type))) expect(toIntegrationEvent(event, orders)).toBeNull();
     expect(toIntegrationEvent(source('superOrder-super-1', 'OrderTeleported', { orderId: 'order-a' }), orders)).toBeNull();
   });

@@ -128,7 +128,7 @@ export function chatOrderId(source: IntegrationSource): string | null {
 
 /**
  * The integration event published for a domain event, or null for events other systems do not
- * receive (shops, contact forms, export settings, pricing setups, notification switches, event types
+ * receive (shops, contact forms, export settings, pricing setups, notification switches, BOM formatter sheets, event types
  * this version does not know).
  */
 export function toIntegrationEvent(source: IntegrationSource, context: IntegrationContext): IntegrationEvent | null {

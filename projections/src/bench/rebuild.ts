@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  bomSheetStreamId,
   chatStreamId,
   companyStreamId,
   CURRENT_EVENT_VERSIONS,
@@ -13,7 +14,7 @@ import {
   type ManufacturerCapabilities,
 } from '@pcbm/domain';
 import { logHeadOf, ProcessorRunner, REBUILD_BATCH_SIZE, SharedLogReads, type Database, type EventProcessor, type SqlEventStore } from '@pcbm/platform';
-import { accountProjector, chatProjector, orderProjector, shopProjector, signupReminderProjector } from '../read-models';
+import { accountProjector, bomSheetProjector, chatProjector, orderProjector, shopProjector, signupReminderProjector } from '../read-models';
 import { format } from './measure';
 import { superOrderHistory } from './order-history-fixture';
 
@@ -152,6 +153,26 @@ function signupReminderHistory(at: string): Stream[] {
   return [subscription(true), subscription(false), subscription(false), feedback];
 }
 
+/** A sheet formatted without signing in, claimed and edited twice, and one formatted signed in: 5 events. */
+function bomSheetHistory(at: string): Stream[] {
+  const rows = Array.from({ length: 40 }, (_, i) => ({ quantity: 1, designators: [`R${i + 1}`], manufacturer: 'Yageo', mpn: `RC0603FR-07${i}KL`, package: '0603', description: 'Thick film resistor', electricValue: `${i}k` }));
+  const formatted = (sheetId: string, ownerId: string | null) =>
+    ({ type: 'BomSheetFormatted', data: { sheetId, ownerId, original: { fileId: randomUUID(), filename: 'board_bom.csv' }, rows, occurredAt: at } }) as const;
+  const [claimedId, ownedId, ownerId] = [randomUUID(), randomUUID(), randomUUID()];
+  return [
+    {
+      streamId: bomSheetStreamId(claimedId),
+      events: [
+        formatted(claimedId, null),
+        { type: 'BomSheetClaimed', data: { sheetId: claimedId, ownerId, occurredAt: at } },
+        { type: 'BomSheetRowsEdited', data: { sheetId: claimedId, rows: rows.slice(1), occurredAt: at } },
+        { type: 'BomSheetRowsEdited', data: { sheetId: claimedId, rows: rows.slice(2), occurredAt: at } },
+      ],
+    },
+    { streamId: bomSheetStreamId(ownedId), events: [formatted(ownedId, ownerId)] },
+  ];
+}
+
 const orderHistory = (at: string): Stream[] => {
   const id = randomUUID();
   return [{ streamId: superOrderStreamId(id), events: superOrderHistory(id, at) }];
@@ -164,6 +185,7 @@ const READ_MODELS: readonly { projector: EventProcessor; history: (at: string) =
   { projector: chatProjector, history: chatHistory },
   { projector: shopProjector, history: shopHistory },
   { projector: signupReminderProjector, history: signupReminderHistory },
+  { projector: bomSheetProjector, history: bomSheetHistory },
 ];
 
 /** Appends histories until about `events` events are in the log, 500 streams per transaction. */

@@ -9,6 +9,7 @@ const LISTED: Readonly<Record<string, string>> = {
   [READ_MODELS.chats]: 'chat_messages',
   [READ_MODELS.shops]: 'shops',
   [READ_MODELS.signupReminders]: 'signup_reminders',
+  [READ_MODELS.bomSheets]: 'bom_sheets',
 };
 
 interface Seen {

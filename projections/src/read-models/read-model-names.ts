@@ -8,6 +8,7 @@ export const READ_MODELS = {
   shops: 'shops',
   chats: 'chats',
   signupReminders: 'signup-reminders',
+  bomSheets: 'bom-sheets',
   /** The chat notification reactor also keeps who wants mails about a chat, which the notification switch reads back. */
   chatNotifications: 'chat-notifications',
   /**

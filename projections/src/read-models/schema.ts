@@ -1,5 +1,6 @@
 import type { SqlClient } from '@pcbm/platform';
 import { accountsSchema } from './accounts/schema';
+import { bomSheetsSchema } from './bom-sheets/schema';
 import { chatsSchema } from './chats/schema';
 import { ordersSchema } from './orders/schema';
 import { shopsSchema } from './shops/schema';
@@ -14,6 +15,7 @@ const statements = [
   ...shopsSchema,
   ...chatsSchema,
   ...signupRemindersSchema,
+  ...bomSheetsSchema,
 ];
 
 /** Creates the read-model tables when they are missing. */

@@ -2,7 +2,7 @@ import { graphql, type ResultOf } from '../graphql/graphql';
 
 export const SiteQuery = graphql(`
   query Site($hostname: String!) {
-    appGetWebSettings { issuer publicUrl version features { nda pricing } }
+    appGetWebSettings { issuer publicUrl bomFormatterUrl version features { nda pricing } }
     siteMode(hostname: $hostname) {
       mode
       shop { id name hostname authenticationClient manufacturerId cssDisplayingHints { settingName settingValue } logo { path } }

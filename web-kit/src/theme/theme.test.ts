@@ -1,4 +1,4 @@
-import { coloursOf, MARKETPLACE_COLOURS } from './theme';
+import { coloursOf, createAppTheme, FORMATTER_COLOURS, MARKETPLACE_COLOURS } from './theme';
 
 describe('white-label colours', () => {
   it('given a shop with colour hints, when the theme is made, then its colours are used', () => {
@@ -6,5 +6,17 @@ describe('white-label colours', () => {
   });
   it('given a hint that is not a plain colour, when the theme is made, then the marketplace colour stays', () => {
     expect(coloursOf([{ settingName: 'primaryColor', settingValue: 'red; background: url(https://evil.example)' }]).primary).toBe(MARKETPLACE_COLOURS.primary);
+  });
+});
+
+describe('the BOM formatter colours', () => {
+  it('given the formatter host, when the theme is made, then its primary is yellow with dark text on it', () => {
+    const theme = createAppTheme([], 'BOM_FORMATTER');
+    expect(theme.palette.primary.main).toBe(FORMATTER_COLOURS.primary);
+    expect(theme.palette.primary.contrastText).toBe(FORMATTER_COLOURS.onPrimary);
+    expect(theme.palette.getContrastText(theme.palette.primary.main)).not.toBe('#fff');
+  });
+  it('given the marketplace, when the theme is made, then its primary stays purple', () => {
+    expect(createAppTheme([], 'MARKETPLACE').palette.primary.main).toBe(MARKETPLACE_COLOURS.primary);
   });
 });

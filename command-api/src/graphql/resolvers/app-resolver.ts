@@ -20,8 +20,17 @@ export class WebFeaturesType {
 export class WebSettingsType {
   @Field({ description: 'The OpenID Connect issuer the apps sign in with.' }) issuer!: string;
   @Field({ description: 'The public URL of the product.' }) publicUrl!: string;
+  @Field(() => String, { nullable: true, description: "The BOM formatter's start page, on its first host with the public URL's scheme and port; null when no host is set." })
+  bomFormatterUrl!: string | null;
   @Field() version!: string;
   @Field(() => WebFeaturesType) features!: WebFeaturesType;
+}
+
+/** The start page of a site host, reached like the public URL (scheme and port). */
+function siteUrl(publicUrl: string, host: string | undefined): string | null {
+  if (!host) return null;
+  const url = new URL(publicUrl);
+  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}/`;
 }
 
 const VERSION: string = require('../../../package.json').version;
@@ -35,8 +44,8 @@ export class AppResolver {
 
   @Query(() => WebSettingsType, { description: 'Sign-in issuer, version and feature flags, for anyone.' })
   appGetWebSettings(@Ctx() context: GraphQLContext): WebSettingsType {
-    const { issuer, publicUrl, features } = context.services;
-    return { issuer, publicUrl, version: VERSION, features: { ...features } };
+    const { issuer, publicUrl, features, siteHosts } = context.services;
+    return { issuer, publicUrl, bomFormatterUrl: siteUrl(publicUrl, siteHosts.bomFormatter[0]), version: VERSION, features: { ...features } };
   }
 
   @Query(() => String, { description: 'The version of the server.' })

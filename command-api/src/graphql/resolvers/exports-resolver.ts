@@ -7,7 +7,7 @@ import { refuse } from '../errors';
 import { ExportFormatEnum, ExportUnitEnum, stored } from './export-settings-resolver';
 
 @ObjectType('ExportFile', { description: 'A file made for download, base64-encoded.' })
-class ExportFileType {
+export class ExportFileType {
   @Field(() => String) filename!: string;
   @Field(() => String) mediaType!: string;
   @Field(() => String) data!: string;
@@ -16,10 +16,10 @@ class ExportFileType {
 /** At most this many requests go into one dump. */
 const MAX_DUMP_REQUESTS = 50;
 
-const asDownload = (file: ExportFile): ExportFileType => ({ filename: file.filename, mediaType: file.mediaType, data: Buffer.from(file.bytes).toString('base64') });
+export const asDownload = (file: ExportFile): ExportFileType => ({ filename: file.filename, mediaType: file.mediaType, data: Buffer.from(file.bytes).toString('base64') });
 
 /** The caller's export settings (their own, their company's, the defaults) with this call's overrides, and their language. */
-async function settingsOf(context: GraphQLContext, format: string | null | undefined, unit: string | null | undefined): Promise<{ settings: ExportSettings; locale: ExportLocale }> {
+export async function settingsOf(context: GraphQLContext, format: string | null | undefined, unit: string | null | undefined): Promise<{ settings: ExportSettings; locale: ExportLocale }> {
   const actor = requireActor(context);
   const { settings } = effectiveExportSettings(await stored(context, 'user', actor.userId), await stored(context, 'company', actor.companyIds[0]));
   const locale = await userLocale(context.services.db, actor.userId);
