@@ -3,10 +3,11 @@ import { ContactButton } from './contact/ContactButton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@pcbm/web-kit/site/site-context';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@pcbm/web-kit/frame/PageLoading';
 
 // Only a first sign-in needs the welcome dialog and its company form.
-const WelcomeDialog = lazy(() => import('./welcome/WelcomeDialog').then((m) => ({ default: m.WelcomeDialog })));
+const WelcomeDialog = lazyPart(() => import('./welcome/WelcomeDialog').then((m) => ({ default: m.WelcomeDialog })));
 
 /** The customer app's frame: ordering and the customer's requests. */
 export function CustomerFrame({ children }: { readonly children: ReactNode }) {

@@ -1,20 +1,19 @@
 import { renderWebApp } from '@pcbm/web-kit/app/WebApp';
 import { CustomerFrame } from './CustomerFrame';
 import { HomeRoute } from './routes/HomeRoute';
-import { LazyPage } from '@pcbm/web-kit/frame/PageLoading';
-import { lazy } from 'react';
+import { LazyPage, lazyPart } from '@pcbm/web-kit/frame/PageLoading';
 import { CUSTOMER_LATER_STRINGS } from './later-strings';
 import { CUSTOMER_START_STRINGS } from './strings';
 
 // Only the wizard is on the first screen; every other page loads when it is opened.
-const RequestHistoryPage = lazy(() => import('./requests/RequestHistoryPage').then((m) => ({ default: m.RequestHistoryPage })));
-const RequestPage = lazy(() => import('./requests/RequestPage').then((m) => ({ default: m.RequestPage })));
-const SignUpPage = lazy(() => import('./signup/SignUpPage').then((m) => ({ default: m.SignUpPage })));
-const NdaPage = lazy(() => import('./nda/NdaPage').then((m) => ({ default: m.NdaPage })));
-const ChatUnsubscribePage = lazy(() => import('./unsubscribe/ChatUnsubscribePage').then((m) => ({ default: m.ChatUnsubscribePage })));
-const SignupReminderUnsubscribePage = lazy(() => import('./unsubscribe/SignupReminderUnsubscribePage').then((m) => ({ default: m.SignupReminderUnsubscribePage })));
-const SheetPage = lazy(() => import('./formatter/SheetPage').then((m) => ({ default: m.SheetPage })));
-const SettingsRoute = lazy(() => import('@pcbm/web-kit/settings/SettingsRoute').then((m) => ({ default: m.SettingsRoute })));
+const RequestHistoryPage = lazyPart(() => import('./requests/RequestHistoryPage').then((m) => ({ default: m.RequestHistoryPage })));
+const RequestPage = lazyPart(() => import('./requests/RequestPage').then((m) => ({ default: m.RequestPage })));
+const SignUpPage = lazyPart(() => import('./signup/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const NdaPage = lazyPart(() => import('./nda/NdaPage').then((m) => ({ default: m.NdaPage })));
+const ChatUnsubscribePage = lazyPart(() => import('./unsubscribe/ChatUnsubscribePage').then((m) => ({ default: m.ChatUnsubscribePage })));
+const SignupReminderUnsubscribePage = lazyPart(() => import('./unsubscribe/SignupReminderUnsubscribePage').then((m) => ({ default: m.SignupReminderUnsubscribePage })));
+const SheetPage = lazyPart(() => import('./formatter/SheetPage').then((m) => ({ default: m.SheetPage })));
+const SettingsRoute = lazyPart(() => import('@pcbm/web-kit/settings/SettingsRoute').then((m) => ({ default: m.SettingsRoute })));
 
 renderWebApp({
   base: '/',

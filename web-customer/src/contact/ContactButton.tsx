@@ -1,10 +1,11 @@
 import Link from '@mui/material/Link';
 import { NoticeProvider } from '@pcbm/web-kit/requests/Notice';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '@pcbm/web-kit/frame/PageLoading';
 
 // The form and its rules load when someone wants to write to us.
-const ContactDialog = lazy(() => import('./ContactDialog').then((m) => ({ default: m.ContactDialog })));
+const ContactDialog = lazyPart(() => import('./ContactDialog').then((m) => ({ default: m.ContactDialog })));
 
 /** A link-like button that opens the contact form (for the footer), with its own place for the thanks. */
 export function ContactButton() {

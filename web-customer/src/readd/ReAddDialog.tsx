@@ -25,7 +25,7 @@ import { fetchAuthorizedFile } from '@pcbm/web-kit/files/authorized-file';
 import { JobStackup } from '@pcbm/web-kit/requests/design/JobStackup';
 import type { RequestDetails } from '@pcbm/web-kit/requests/order-queries';
 import { useSite } from '@pcbm/web-kit/site/site-context';
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchingManufacturer } from '../wizard/manufacturers/manufacturer-queries';
 import { capabilitySearchOf, shippingAddressOf } from '../wizard/manufacturers/search-input';
@@ -42,11 +42,12 @@ import { useImportedFiles, type FetchFile, type ImportedFile, type ImportedFiles
 import { useMemoryDraft } from './use-memory-draft';
 import { boardFilesOf } from '../wizard/stackup/board-files';
 import { readBoardInWorker } from '../wizard/stackup/board-worker-client';
+import { lazyPart } from '@pcbm/web-kit/frame/PageLoading';
 
-const StackupStep = lazy(() => import('../wizard/stackup/StackupStep').then((m) => ({ default: m.StackupStep })));
-const ComponentsStep = lazy(() => import('../wizard/components/ComponentsStep').then((m) => ({ default: m.ComponentsStep })));
-const PlacementStep = lazy(() => import('../wizard/placement/PlacementStep').then((m) => ({ default: m.PlacementStep })));
-const ProductionStep = lazy(() => import('../wizard/production/ProductionStep').then((m) => ({ default: m.ProductionStep })));
+const StackupStep = lazyPart(() => import('../wizard/stackup/StackupStep').then((m) => ({ default: m.StackupStep })));
+const ComponentsStep = lazyPart(() => import('../wizard/components/ComponentsStep').then((m) => ({ default: m.ComponentsStep })));
+const PlacementStep = lazyPart(() => import('../wizard/placement/PlacementStep').then((m) => ({ default: m.PlacementStep })));
+const ProductionStep = lazyPart(() => import('../wizard/production/ProductionStep').then((m) => ({ default: m.ProductionStep })));
 
 /** The re-add dialog's steps in their fixed order. */
 export const READD_STEPS = ['upload', 'merge', 'stackup', 'components', 'placement', 'production', 'manufacturer', 'summary'] as const;

@@ -16,15 +16,16 @@ import { OwnStepsProvider } from '@pcbm/web-kit/requests/own-steps';
 import { ReloadPrompt } from '@pcbm/web-kit/requests/ReloadPrompt';
 import { useLiveOrder } from '@pcbm/web-kit/requests/use-live-order';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { ProducerPicker } from './ProducerPicker';
 import { RequestTab } from './RequestTab';
+import { lazyPart } from '@pcbm/web-kit/frame/PageLoading';
 
 // The re-add dialog brings the wizard's steps; it loads when it is opened.
-const ReAddDialog = lazy(() => import('../readd/ReAddDialog').then((m) => ({ default: m.ReAddDialog })));
+const ReAddDialog = lazyPart(() => import('../readd/ReAddDialog').then((m) => ({ default: m.ReAddDialog })));
 
 /** Route /request/{orderId}/{requestId?}: one request, one producer's order at a time, with tabs Request and Chat. */
 export function RequestPage() {

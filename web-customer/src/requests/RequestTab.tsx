@@ -10,7 +10,7 @@ import { customerActions, isCancelled } from '@pcbm/web-kit/requests/order-statu
 import { OrderProgress } from '@pcbm/web-kit/requests/OrderProgress';
 import { ReasonDialog } from '@pcbm/web-kit/requests/ReasonDialog';
 import { ResponseCountdown } from '@pcbm/web-kit/requests/ResponseCountdown';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { EditOrderDialog } from './edit/EditOrderDialog';
@@ -18,9 +18,10 @@ import { FeedbackForm } from './FeedbackForm';
 import { QuoteSection } from './QuoteSection';
 import { UpdateOrderStatusMutation } from './request-operations';
 import { useOrderStep } from '@pcbm/web-kit/requests/use-order-step';
+import { lazyPart } from '@pcbm/web-kit/frame/PageLoading';
 
 // The design files are read only when someone looks at them (the readers are large).
-const DesignData = lazy(() => import('@pcbm/web-kit/requests/design/DesignData').then((m) => ({ default: m.DesignData })));
+const DesignData = lazyPart(() => import('@pcbm/web-kit/requests/design/DesignData').then((m) => ({ default: m.DesignData })));
 
 /** The Request tab: where the order stands, the quote and the answers to it, what was asked for, and the files. */
 export function RequestTab({ order, siblings, onChanged }: { readonly order: RequestOrder; readonly siblings: number; readonly onChanged: () => void }) {

@@ -11,7 +11,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { WIZARD_STEPS, type WizardStep } from '@pcbm/domain/draft/order-draft';
 import { useSite } from '@pcbm/web-kit/site/site-context';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDraftControls } from './draft-controls';
 import { createPendingWrites, PendingWritesContext } from './pending-writes';
@@ -20,13 +20,14 @@ import type { StepProps } from './step-props';
 import { SubmittedRequest } from './submit/SubmittedRequest';
 import { useSubmitOrder } from './submit/use-submit-order';
 import { UploadStep } from './upload/UploadStep';
+import { lazyPart } from '@pcbm/web-kit/frame/PageLoading';
 
-const StackupStep = lazy(() => import('./stackup/StackupStep').then((m) => ({ default: m.StackupStep })));
-const ComponentsStep = lazy(() => import('./components/ComponentsStep').then((m) => ({ default: m.ComponentsStep })));
-const PlacementStep = lazy(() => import('./placement/PlacementStep').then((m) => ({ default: m.PlacementStep })));
-const ProductionStep = lazy(() => import('./production/ProductionStep').then((m) => ({ default: m.ProductionStep })));
-const ManufacturersStep = lazy(() => import('./manufacturers/ManufacturersStep').then((m) => ({ default: m.ManufacturersStep })));
-const SummaryStep = lazy(() => import('./summary/SummaryStep').then((m) => ({ default: m.SummaryStep })));
+const StackupStep = lazyPart(() => import('./stackup/StackupStep').then((m) => ({ default: m.StackupStep })));
+const ComponentsStep = lazyPart(() => import('./components/ComponentsStep').then((m) => ({ default: m.ComponentsStep })));
+const PlacementStep = lazyPart(() => import('./placement/PlacementStep').then((m) => ({ default: m.PlacementStep })));
+const ProductionStep = lazyPart(() => import('./production/ProductionStep').then((m) => ({ default: m.ProductionStep })));
+const ManufacturersStep = lazyPart(() => import('./manufacturers/ManufacturersStep').then((m) => ({ default: m.ManufacturersStep })));
+const SummaryStep = lazyPart(() => import('./summary/SummaryStep').then((m) => ({ default: m.SummaryStep })));
 
 /** The order wizard ('Jetzt anfragen'): seven steps in fixed order with Next, Back, Save and SUBMIT. */
 export function OrderWizard({ controls }: { readonly controls: OrderDraftControls }) {

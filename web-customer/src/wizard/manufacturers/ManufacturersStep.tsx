@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RequestDetails } from '@pcbm/domain/draft/order-draft';
 import { MAX_PRODUCERS_PER_REQUEST } from '@pcbm/domain/ordering/vocabulary';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import type { StepProps } from '../step-props';
@@ -16,9 +16,10 @@ import { NoteText } from './NoteText';
 import { capabilitySearchOf, shippingAddressOf } from './search-input';
 import { SearchFilters, type Sort } from './SearchFilters';
 import { useSites } from './use-sites';
+import { lazyPart } from '@pcbm/web-kit/frame/PageLoading';
 
 // The map (d3-geo and the world's outlines) loads only when this step shows it.
-const ProducerMap = lazy(() => import('./map/ProducerMap').then((m) => ({ default: m.ProducerMap })));
+const ProducerMap = lazyPart(() => import('./map/ProducerMap').then((m) => ({ default: m.ProducerMap })));
 
 export interface ManufacturersStepProps extends StepProps {
   /** A white-label shop's producer, fixed: the customer does not choose. */
