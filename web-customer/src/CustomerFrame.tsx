@@ -1,5 +1,5 @@
 import { AppFrame } from '@pcbm/web-kit/frame/AppFrame';
-import { ContactButton } from './contact/ContactButton';
+import { ContactButton } from '@pcbm/web-kit/contact/ContactButton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@pcbm/web-kit/site/site-context';

@@ -1,7 +1,5 @@
 import type { AppStrings } from '@pcbm/web-kit/i18n/i18n';
-import { CHAT_STRINGS, CONSENT_STRINGS, REQUESTS_STRINGS, SETTINGS_STRINGS } from '@pcbm/web-kit/i18n/kit-strings';
-import contactDe from './contact/locales/de.json';
-import contactEn from './contact/locales/en.json';
+import { CHAT_STRINGS, CONSENT_STRINGS, CONTACT_STRINGS, REQUESTS_STRINGS, SETTINGS_STRINGS } from '@pcbm/web-kit/i18n/kit-strings';
 import formatterDe from './formatter/locales/de.json';
 import formatterEn from './formatter/locales/en.json';
 import ndaDe from './nda/locales/de.json';
@@ -41,7 +39,7 @@ export const CUSTOMER_STRINGS: AppStrings = {
   nda: { en: ndaEn, de: ndaDe },
   readd: { en: readdEn, de: readdDe },
   unsubscribe: { en: unsubscribeEn, de: unsubscribeDe },
-  contact: { en: contactEn, de: contactDe },
+  contact: CONTACT_STRINGS,
   formatter: { en: formatterEn, de: formatterDe },
   stackup: { en: stackupEn, de: stackupDe },
   components: { en: componentsEn, de: componentsDe },

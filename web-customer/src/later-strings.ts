@@ -9,7 +9,6 @@ export const CUSTOMER_LATER_STRINGS: LaterStrings = {
   nda: (locale) => import(`./nda/locales/${locale}.json`),
   readd: (locale) => import(`./readd/locales/${locale}.json`),
   unsubscribe: (locale) => import(`./unsubscribe/locales/${locale}.json`),
-  contact: (locale) => import(`./contact/locales/${locale}.json`),
   formatter: (locale) => import(`./formatter/locales/${locale}.json`),
   stackup: (locale) => import(`./wizard/stackup/locales/${locale}.json`),
   components: (locale) => import(`./wizard/components/locales/${locale}.json`),

@@ -5,6 +5,7 @@ import { KIT_LATER_STRINGS } from '@pcbm/web-kit/i18n/kit-later-strings';
 export const PRODUCER_LATER_STRINGS: LaterStrings = {
   chat: KIT_LATER_STRINGS.chat!,
   consent: KIT_LATER_STRINGS.consent!,
+  contact: KIT_LATER_STRINGS.contact!,
   settings: KIT_LATER_STRINGS.settings!,
   manufacturerProfile: (locale) => import(`./profile/locales/${locale}.json`),
   pricing: (locale) => import(`./pricing/locales/${locale}.json`),

@@ -4,6 +4,7 @@ import type { LaterStrings } from './i18n';
 export const KIT_LATER_STRINGS: LaterStrings = {
   chat: (locale) => import(`../chat/locales/${locale}.json`),
   consent: (locale) => import(`../consent/locales/${locale}.json`),
+  contact: (locale) => import(`../contact/locales/${locale}.json`),
   requests: (locale) => import(`../requests/locales/${locale}.json`),
   settings: (locale) => import(`../settings/locales/${locale}.json`),
 };

@@ -1,4 +1,4 @@
-import { graphql } from '@pcbm/web-kit/graphql/graphql';
+import { graphql } from '../graphql/graphql';
 
 export const SendFeedbackMutation = graphql(`
   mutation SendContactFeedback($feedback: ContactFeedbackInput!) {

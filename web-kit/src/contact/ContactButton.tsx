@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
-import { NoticeProvider } from '@pcbm/web-kit/requests/Notice';
+import { NoticeProvider } from '../requests/Notice';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '@pcbm/web-kit/frame/PageLoading';
+import { lazyPart } from '../frame/PageLoading';
 
 // The form and its rules load when someone wants to write to us.
 const ContactDialog = lazyPart(() => import('./ContactDialog').then((m) => ({ default: m.ContactDialog })));

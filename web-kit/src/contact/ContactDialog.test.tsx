@@ -1,21 +1,19 @@
-import { FlashProvider } from '@pcbm/web-kit/flash/FlashProvider';
-import { createI18n, type Locale } from '@pcbm/web-kit/i18n/i18n';
-import { FakeSettingsApi, siteOf } from '@pcbm/web-kit/settings/testing/render-settings';
-import { SiteContext, type Site } from '@pcbm/web-kit/site/site-context';
+import { FlashProvider } from '../flash/FlashProvider';
+import { createI18n, type Locale } from '../i18n/i18n';
+import { FakeSettingsApi, siteOf } from '../settings/testing/render-settings';
+import { SiteContext, type Site } from '../site/site-context';
 import { makeResult } from '@urql/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Client, Provider } from 'urql';
 import { map, pipe } from 'wonka';
-import { CUSTOMER_STRINGS } from '../all-strings';
+import { KIT_STRINGS } from '../i18n/kit-strings';
 import { ContactButton } from './ContactButton';
-import contactDe from './locales/de.json';
-import contactEn from './locales/en.json';
 
 const feedbackApi = () => new FakeSettingsApi({ SendContactFeedback: () => ({ sendFeedback: true }) });
 
 function renderContact(client: Client, { site = null, locale = 'en' }: { site?: Site | null; locale?: Locale } = {}) {
-  const i18n = createI18n({ ...CUSTOMER_STRINGS, contact: { en: contactEn, de: contactDe } }, locale);
+  const i18n = createI18n(KIT_STRINGS, locale);
   return render(
     <I18nextProvider i18n={i18n}>
       <Provider value={client}>
