@@ -23,12 +23,21 @@ export interface AppFrameProps {
   readonly children: ReactNode;
 }
 
+/**
+ * Where the footer's legal links lead: a white-label shop's own imprint, terms and privacy pages where the shop names
+ * them (the producer runs the shop), the marketplace's pages otherwise.
+ */
+export function legalLinks(shop: { readonly termsUrl?: string | null; readonly imprintUrl?: string | null; readonly privacyUrl?: string | null } | null | undefined) {
+  return { imprint: shop?.imprintUrl || '/imprint', terms: shop?.termsUrl || '/terms', privacy: shop?.privacyUrl || '/privacy' };
+}
+
 /** Header (shop logo or name, navigation, language and user menu), the page, and the footer. */
 export function AppFrame({ title, nav = [], userLinks = [], maxWidth = 'xl', footer, children }: AppFrameProps) {
   const { t } = useTranslation();
   const site = useSite();
   const saveLocale = useSaveLocale();
   const logo = site.shop?.logo.path;
+  const legal = legalLinks(site.shop?.legalAttributes);
   const name = site.shop?.name ?? t('productName');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -68,9 +77,9 @@ export function AppFrame({ title, nav = [], userLinks = [], maxWidth = 'xl', foo
         {children}
       </Container>
       <Box component="footer" sx={{ py: 2, px: 3, display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'center', bgcolor: 'grey.100' }}>
-        <Link href="/imprint">{t('footer.imprint')}</Link>
-        <Link href="/terms">{t('footer.terms')}</Link>
-        <Link href="/privacy">{t('footer.dataPolicy')}</Link>
+        <Link href={legal.imprint}>{t('footer.imprint')}</Link>
+        <Link href={legal.terms}>{t('footer.terms')}</Link>
+        <Link href={legal.privacy}>{t('footer.dataPolicy')}</Link>
         <CookieSettingsLink />
         {footer}
       </Box>

@@ -5,7 +5,7 @@ export const SiteQuery = graphql(`
     appGetWebSettings { issuer publicUrl bomFormatterUrl version features { nda pricing } }
     siteMode(hostname: $hostname) {
       mode
-      shop { id name hostname authenticationClient manufacturerId cssDisplayingHints { settingName settingValue } logo { path } }
+      shop { id name hostname authenticationClient manufacturerId cssDisplayingHints { settingName settingValue } logo { path } legalAttributes { termsUrl imprintUrl privacyUrl } }
     }
   }
 `);
