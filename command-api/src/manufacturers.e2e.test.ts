@@ -66,6 +66,12 @@ describe('producers', () => {
       await graphql(server.url, `{ fetchManufacturerPublicAttributes(id: "${manufacturerId}") { ${FIELDS} } }`, {}, tokens.customer1),
     );
     expect(updated).toMatchObject({ orderTypes: ['PROTOTYPE', 'SERIES'], componentQuantity: { max: null }, company: { name: 'Delta PCB' } });
+    // The company's size band and founding year, as the company gives them, are part of the producer's public profile.
+    const about = '{ fetchManufacturerPublicAttributes(id: "%s") { companySize foundingYear } }'.replace('%s', manufacturerId);
+    expect(data(await graphql(server.url, about, {}, tokens.customer1))).toEqual({ companySize: null, foundingYear: null });
+    const companyChange = 'mutation ($id: ID!, $c: CompanyUpdateInput!) { updateCompany(companyId: $id, company: $c) }';
+    expect(data(await graphql(server.url, companyChange, { id: companyId, c: { companySize: 'SIZE_25_99', foundingYear: 1998 } }, tokens.customer2))).toBe(companyId);
+    expect(data(await graphql(server.url, about, {}, tokens.customer1))).toEqual({ companySize: 'SIZE_25_99', foundingYear: 1998 });
     const list = data<{ totalCount: number; edges: { node: { id: string; company: { name: string }; orderTypes: string[]; factoryCountries: string[] } }[] }>(
       await graphql(server.url, '{ adminGetAllManufacturers(first: 2) { totalCount edges { node { id company { name } orderTypes factoryCountries } } pageInfo { hasNextPage } } }', {}, tokens.admin),
     );

@@ -34,6 +34,8 @@ export function manufacturerViewOf(row: ManufacturerProfileRow): ManufacturerPub
     factoryAddresses: capabilities?.factoryAddresses ?? [],
     factoryCountries: [...new Set((capabilities?.factoryAddresses ?? []).map((address) => address.country))],
     employeeCount: row.employees,
+    companySize: row.company_size ?? null,
+    foundingYear: Number.isInteger(Number(row.founding_year)) && row.founding_year ? Number(row.founding_year) : null,
   };
 }
 

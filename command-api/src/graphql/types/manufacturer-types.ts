@@ -1,3 +1,4 @@
+import { CompanySizeEnum } from './company-types';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { AddressInput } from '../inputs/super-order-input';
 import { CompanyReferenceType } from './account-types';
@@ -67,4 +68,6 @@ export class ManufacturerPublicType {
   @Field(() => [AddressType]) factoryAddresses!: AddressType[];
   @Field(() => [String], { description: 'Countries of the factories.' }) factoryCountries!: string[];
   @Field(() => Int, { description: 'Members of the producer company.' }) employeeCount!: number;
+  @Field(() => CompanySizeEnum, { nullable: true, description: "The company's size band, as the company gives it." }) companySize!: string | null;
+  @Field(() => Int, { nullable: true, description: 'The year the company was founded, as it gives it.' }) foundingYear!: number | null;
 }

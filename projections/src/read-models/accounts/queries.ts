@@ -43,10 +43,12 @@ export interface ManufacturerListRow {
   allow_matching: boolean;
 }
 
-/** A producer's public profile: its company, capabilities and head count. */
+/** A producer's public profile: its company, capabilities, head count, and the company's size band and founding year. */
 export interface ManufacturerProfileRow extends ManufacturerListRow {
   capabilities: ManufacturerCapabilities | string | null;
   employees: number;
+  company_size: string | null;
+  founding_year: string | null;
 }
 
 /** A producer as matching weighs it. */
@@ -198,7 +200,8 @@ export async function allManufacturers(db: SqlClient): Promise<ManufacturerListR
 }
 
 const PROFILE_COLUMNS = `m.id, m.company_id, c.name, m.allow_matching, m.capabilities,
-  (select count(*)::int from company_members cm where cm.company_id = m.company_id) as employees`;
+  (select count(*)::int from company_members cm where cm.company_id = m.company_id) as employees,
+  c.profile->>'companySize' as company_size, c.profile->>'foundingYear' as founding_year`;
 
 export async function manufacturerProfile(db: SqlClient, id: string): Promise<ManufacturerProfileRow | null> {
   const { rows } = await db.query<ManufacturerProfileRow>(`select ${PROFILE_COLUMNS} from manufacturers m join companies c on c.id = m.company_id where m.id = $1`, [id]);

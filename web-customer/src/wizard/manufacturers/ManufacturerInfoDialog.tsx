@@ -10,6 +10,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { formatDecimal, formatMillimetres } from '@pcbm/web-kit/i18n/numbers';
+import { certificateName } from '@pcbm/web-kit/vocabulary/certificates';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useCountryName } from './country-name';
@@ -33,7 +34,7 @@ export function ManufacturerInfoDialog({ manufacturerId, onClose }: { readonly m
   const size = (r: { min: { long: number; short: number }; max: { long: number; short: number } } | null | undefined) => (r ? `${formatDecimal(r.min.long, i18n.language)} × ${formatDecimal(r.min.short, i18n.language)} – ${formatDecimal(r.max.long, i18n.language)} × ${formatMillimetres(r.max.short, i18n.language)}` : '–');
   const rows: [string, string][] = info
     ? [
-        [t('info.certificates'), info.certificates.join(', ') || '–'],
+        [t('info.certificates'), info.certificates.map(certificateName).join(', ') || '–'],
         [t('info.services'), info.supportedServices.map((s) => tp(`common:vocabulary.service.${s}`)).join(', ') || '–'],
         [t('info.orderTypes'), info.orderTypes.map((o) => tp(`common:vocabulary.orderType.${o}`)).join(', ')],
         [t('info.ipcClass'), info.ipcClass ? tp(`common:vocabulary.ipc.${info.ipcClass}`) : '–'],
@@ -45,6 +46,8 @@ export function ManufacturerInfoDialog({ manufacturerId, onClose }: { readonly m
         [t('info.languages'), info.spokenLanguages.map(languageName).join(', ') || '–'],
         [t('info.factoryCountries'), info.factoryCountries.map(countryName).join(', ') || '–'],
         [t('info.employees'), String(info.employeeCount)],
+        [t('info.companySize'), info.companySize ? t(`info.companySizes.${info.companySize}`) : '–'],
+        [t('info.foundingYear'), info.foundingYear ? String(info.foundingYear) : '–'],
       ]
     : [];
   return (

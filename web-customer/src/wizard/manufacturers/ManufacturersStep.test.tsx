@@ -152,6 +152,8 @@ describe('the manufacturers step', () => {
             spokenLanguages: ['de', 'en'],
             factoryCountries: ['DE'],
             employeeCount: 42,
+            companySize: 'SIZE_25_99',
+            foundingYear: 1998,
             boardSize: { min: { long: 10, short: 10, height: 0.4 }, max: { long: 500, short: 400, height: 3.2 } },
             pcbQuantity: { min: 1, max: null },
             componentQuantity: { min: 0, max: 100000 },
@@ -162,7 +164,7 @@ describe('the manufacturers step', () => {
     await user.click(await screen.findByRole('button', { name: 'About Alpha PCB' }));
     const dialog = await screen.findByRole('dialog', { name: 'Alpha PCB' });
     const row = (label: string) => within(dialog).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
-    expect(row('Certificates')).toHaveTextContent('ISO9001, UL796');
+    expect(row('Certificates')).toHaveTextContent('ISO 9001, UL 796');
     expect(row('Services')).toHaveTextContent('Assembly, 3D optical inspection (AOI)');
     expect(row('Order types')).toHaveTextContent('Prototype, Series');
     expect(row('Board sizes')).toHaveTextContent('10 × 10 – 500 × 400 mm');
@@ -171,6 +173,8 @@ describe('the manufacturers step', () => {
     expect(row('Languages')).toHaveTextContent('German, English');
     expect(row('Factory countries')).toHaveTextContent('Germany');
     expect(row('Members')).toHaveTextContent('42');
+    expect(row('Company size')).toHaveTextContent('25–99 employees');
+    expect(row('Founded')).toHaveTextContent('1998');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

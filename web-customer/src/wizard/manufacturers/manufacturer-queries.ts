@@ -37,6 +37,8 @@ export const ManufacturerInfo = graphql(`
       doubleSidedSMT
       spokenLanguages
       factoryCountries
+      companySize
+      foundingYear
       employeeCount
       boardSize { min { long short height } max { long short height } }
       pcbQuantity { min max }
