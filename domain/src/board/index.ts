@@ -9,3 +9,4 @@ export * from './layer';
 export * from './plotted-layer';
 export * from './preview';
 export * from './stackup';
+export * from './solder-mask-color';

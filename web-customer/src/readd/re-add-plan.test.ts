@@ -140,12 +140,13 @@ describe("reAddOrder's variables", () => {
       plan,
       manufacturer: 'm3',
       keptBoardFiles: [{ name: 'top.gtl', bytes: new Uint8Array([1]) }],
-      drawPreview: async (files) => {
-        drawn.push(files.map((file) => file.name));
+      drawPreview: async (files, color) => {
+        drawn.push([...files.map((file) => file.name), color]);
         return new Blob(['png'], { type: 'image/png' });
       },
     });
-    expect(drawn).toEqual([['top.gtl']]);
+    // The request's stackup names no mask colour: the picture is green, as boards mostly are.
+    expect(drawn).toEqual([['top.gtl', 'green']]);
     expect((variables.preview as File).name).toBe('preview.png');
     expect(variables.order.files).toContainEqual({ file: 'preview', choice: 'REPLACE' });
   });

@@ -8,6 +8,8 @@ import type { TFunction } from 'i18next';
 import type { ReadDraftFile } from '../wizard/step-props';
 import { designUploads } from '../wizard/submit/design-uploads';
 import { bomRowsOf, reAddOrderInputOf } from './re-add-plan';
+import type { BoardColor } from '@pcbm/domain/board/preview/board-colors';
+import { solderMaskColorOf } from '@pcbm/domain/board/solder-mask-color';
 
 export const ReAddOrderMutation = graphql(`
   mutation ReAddOrder(
@@ -30,13 +32,13 @@ export const ReAddOrderMutation = graphql(`
 
 export type ReAddVariables = VariablesOf<typeof ReAddOrderMutation>;
 
-/** Draws the board's picture (PNG) from board files; null when it cannot be drawn. */
-export type DrawPreview = (boardFiles: readonly { name: string; bytes: Uint8Array; layer?: OrderDraft['files'][number]['layer'] }[]) => Promise<Blob | null>;
+/** Draws the board's picture (PNG) from board files in the solder mask colour; null when it cannot be drawn. */
+export type DrawPreview = (boardFiles: readonly { name: string; bytes: Uint8Array; layer?: OrderDraft['files'][number]['layer'] }[], color: BoardColor) => Promise<Blob | null>;
 
 /** The wizard's way: the board read in the preview worker, its top side as PNG. */
-export const drawPreviewInWorker: DrawPreview = async (boardFiles) => {
+export const drawPreviewInWorker: DrawPreview = async (boardFiles, color) => {
   const [{ readBoardInWorker }, { previewPng }] = await Promise.all([import('../wizard/stackup/board-worker-client'), import('../wizard/submit/preview-png')]);
-  const reading = await readBoardInWorker({ files: boardFiles.map((file) => ({ ...file, use: 'pcbFile' as const })), preview: true, color: 'green' });
+  const reading = await readBoardInWorker({ files: boardFiles.map((file) => ({ ...file, use: 'pcbFile' as const })), preview: true, color });
   return reading.preview ? previewPng(reading.preview.top) : null;
 };
 
@@ -74,7 +76,7 @@ export async function reAddVariables({ request, draft, readFile, plan, manufactu
     const boardFiles = replaced.has('pcb')
       ? await Promise.all(draft.files.filter((file) => file.use === 'pcbFile').map(async (file) => ({ name: file.name, layer: file.layer, bytes: (await readFile(file.name)) ?? new Uint8Array() })))
       : (keptBoardFiles ?? []);
-    const picture = boardFiles.length > 0 ? await drawPreview(boardFiles).catch(() => null) : null;
+    const picture = boardFiles.length > 0 ? await drawPreview(boardFiles, solderMaskColorOf(draft.stackup) ?? 'green').catch(() => null) : null;
     if (!picture) throw new ReAddNotReady('previewFailed', 'The board picture could not be drawn.');
     preview = new File([picture], 'preview.png', { type: 'image/png' });
   }

@@ -1,5 +1,6 @@
 import { createI18n } from '@pcbm/web-kit/i18n/i18n';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { CUSTOMER_STRINGS } from '../../all-strings';
 import { useMemoryDraft } from '../../testing/render-step';
@@ -24,8 +25,9 @@ const reading: BoardReading = {
 // The board is read in a Web Worker in the browser; here its answer is given.
 jest.mock('./board-worker-client', () => ({ readBoardInWorker: jest.fn(async () => reading) }));
 
-function Harness({ report }: { readonly report: StepProps['report'] }) {
-  const controls = useMemoryDraft({ autoPreview: false });
+function Harness({ report, autoPreview = false, onDraft }: { readonly report: StepProps['report']; readonly autoPreview?: boolean; readonly onDraft?: (draft: StepProps['draft']) => void }) {
+  const controls = useMemoryDraft({ autoPreview });
+  onDraft?.(controls.draft!);
   return <StackupStep draft={controls.draft!} update={controls.update} readFile={controls.readFile} signedIn={false} report={report} />;
 }
 
@@ -45,5 +47,27 @@ describe('the stackup step', () => {
     expect(within(list).queryByText('No Gerber job file was found.')).not.toBeInTheDocument();
     expect(screen.getByText('No Gerber job file was found.')).toBeInTheDocument();
     expect(screen.getByText('144,10 × 105,10 mm')).toBeInTheDocument();
+  });
+});
+
+describe('the solder mask colour', () => {
+  const mask = (side: string, color?: string) => ({ type: 'soldermask', layer: { kind: 'soldermask', side }, fileName: `${side}.gts`, active: true, ...(color ? { color } : {}) });
+  const coloured: BoardReading = { ...reading, problems: [], warnings: [], stackup: [mask('top', 'Blue'), ...reading.stackup, mask('bottom', 'Blue')], preview: { top: '<svg/>', bottom: '<svg/>' } };
+
+  it('given a job asking for a blue mask, when the customer picks black, then the stackup sent with the request says Black and the picture is drawn black', async () => {
+    const { readBoardInWorker } = jest.requireMock<{ readBoardInWorker: jest.Mock }>('./board-worker-client');
+    readBoardInWorker.mockImplementation(async () => coloured);
+    let latest: StepProps['draft'] | undefined;
+    render(
+      <I18nextProvider i18n={createI18n(CUSTOMER_STRINGS, 'en')}>
+        <Harness report={jest.fn()} autoPreview onDraft={(draft) => (latest = draft)} />
+      </I18nextProvider>,
+    );
+    const blue = await screen.findByRole('button', { name: 'Blue' });
+    await waitFor(() => expect(blue).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(screen.getByRole('button', { name: 'Black' }));
+    await waitFor(() => expect(latest!.stackup.filter((row) => row.type === 'soldermask').map((row) => row.color)).toEqual(['Black', 'Black']));
+    expect(screen.getByRole('button', { name: 'Black' })).toHaveAttribute('aria-pressed', 'true');
+    expect(readBoardInWorker).toHaveBeenLastCalledWith(expect.objectContaining({ color: 'black' }));
   });
 });

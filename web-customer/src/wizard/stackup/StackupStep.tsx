@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BoardColor } from '@pcbm/domain/board/preview/board-colors';
 import { MAX_COPPER_LAYERS } from '@pcbm/domain/board/layer';
+import { solderMaskColorOf, withSolderMaskColor } from '@pcbm/domain/board/solder-mask-color';
 import type { UploadFinding } from '@pcbm/domain/upload/upload-problem';
 import { formatBoardSize } from '@pcbm/web-kit/i18n/numbers';
 import { StackupDiagram } from '@pcbm/web-kit/requests/design/StackupDiagram';
@@ -42,7 +43,8 @@ export function StackupStep({ draft, update, readFile, report }: StepProps) {
   const [reading, setReading] = useState<BoardReading | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [color, setColor] = useState<BoardColor>('green');
+  // The solder mask colour is the stackup's: the job file's, or the customer's choice, sent with the request.
+  const color: BoardColor = solderMaskColorOf(draft.stackup) ?? 'green';
   const latest = useRef(0);
 
   const read = useCallback(
@@ -58,7 +60,12 @@ export function StackupStep({ draft, update, readFile, report }: StepProps) {
         setReading(result);
         report?.({ boardProblemCount: result.problems.length });
         if (rebuild) {
-          update((current) => ({ ...current, stackup: result.stackup, board: result.board, boardBounds: result.bounds, layerCount: Math.min(MAX_COPPER_LAYERS, Math.max(1, result.layerCount)), stackupChanged: false }));
+          update((current) => {
+            // A colour the customer chose stays when the stackup is read again from the files.
+            const chosen = solderMaskColorOf(current.stackup);
+            const stackup = chosen ? withSolderMaskColor(result.stackup, chosen) : result.stackup;
+            return { ...current, stackup, board: result.board, boardBounds: result.bounds, layerCount: Math.min(MAX_COPPER_LAYERS, Math.max(1, result.layerCount)), stackupChanged: false };
+          });
         } else if (result.board) {
           // The size comes from the files even when the stackup was kept (edited, or imported from an earlier request).
           update((current) => (current.board ? current : { ...current, board: result.board, boardBounds: result.bounds }));
@@ -114,7 +121,7 @@ export function StackupStep({ draft, update, readFile, report }: StepProps) {
             preview={reading.preview}
             color={color}
             onColor={(next) => {
-              setColor(next);
+              update((current) => ({ ...current, stackup: withSolderMaskColor(current.stackup, next) }));
               void read(false, next);
             }}
           />

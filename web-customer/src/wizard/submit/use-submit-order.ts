@@ -9,6 +9,7 @@ import { CreateOrder } from './create-order';
 import { designUploads } from './design-uploads';
 import { orderInputOf } from './order-input-of';
 import { previewPng } from './preview-png';
+import { solderMaskColorOf } from '@pcbm/domain/board/solder-mask-color';
 
 export type SubmittedRequestData = ResultOf<typeof CreateOrder>['createOrder'];
 
@@ -43,7 +44,7 @@ export function useSubmitOrder(controls: OrderDraftControls, whiteLabel: { manuf
             .filter((file) => file.use === 'pcbFile')
             .map(async (file) => ({ name: file.name, use: 'pcbFile' as const, layer: file.layer, bytes: (await controls.readFile(file.name)) ?? new Uint8Array() })),
         );
-        const reading = await readBoardInWorker({ files: boardFiles, preview: true, color: 'green' });
+        const reading = await readBoardInWorker({ files: boardFiles, preview: true, color: solderMaskColorOf(draft.stackup) ?? 'green' });
         if (reading.preview) preview = await previewPng(reading.preview.top);
       } catch (problem) {
         // A request without a preview picture is still a request.
