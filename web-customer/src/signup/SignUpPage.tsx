@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { SignupReminderForm } from './SignupReminderForm';
 import { signUpErrorKey, signUpFormSchema, type SignUpForm, type ValidSignUpForm } from './signup-form';
 
 const CreateUserMutation = graphql(`
@@ -57,15 +58,18 @@ export function SignUpPage() {
 
   if (!issuerIsEmbedded(site.settings.issuer, site.settings.publicUrl)) {
     return (
-      <Paper variant="outlined" sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('title')}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{t('external')}</Typography>
-        <Button variant="contained" onClick={() => void site.signIn('/', { register: true })}>
-          {t('externalButton')}
-        </Button>
-      </Paper>
+      <>
+        <Paper variant="outlined" sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>
+          <Typography variant="h4" component="h1" gutterBottom>
+            {t('title')}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>{t('external')}</Typography>
+          <Button variant="contained" onClick={() => void site.signIn('/', { register: true })}>
+            {t('externalButton')}
+          </Button>
+        </Paper>
+        <SignupReminderForm />
+      </>
     );
   }
 
@@ -104,50 +108,51 @@ export function SignUpPage() {
   );
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: 'auto' }}>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-labelledby="signup-title">
-        <Stack spacing={2}>
-          <Typography variant="h4" component="h1" id="signup-title">
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary">{t('intro')}</Typography>
-          <Controller
-            name="orderAs"
-            control={control}
-            render={({ field }) => (
-              <FormControl>
-                <FormLabel id="order-as">{t('orderAs.label')}</FormLabel>
-                <RadioGroup {...field} row aria-labelledby="order-as">
-                  <FormControlLabel value="INDIVIDUAL" control={<Radio />} label={t('orderAs.INDIVIDUAL')} />
-                  <FormControlLabel value="COMPANY" control={<Radio />} label={t('orderAs.COMPANY')} />
-                </RadioGroup>
-              </FormControl>
-            )}
-          />
-          <Alert severity="info">{t(orderAs === 'COMPANY' ? 'orderAs.companyHint' : 'orderAs.individualHint')}</Alert>
-          {text('email', 'email', 'email')}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {text('firstName', 'text', 'given-name')}
-            {text('lastName', 'text', 'family-name')}
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {text('password', 'password', 'new-password')}
-            {text('confirmation', 'password', 'new-password')}
-          </Stack>
-          <Controller
-            name="acceptTerms"
-            control={control}
-            render={({ field }) => (
-              <FormControl error={!!errors.acceptTerms}>
-                <FormControlLabel
-                  control={<Checkbox checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
-                  label={
+    <>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: 'auto' }}>
+        <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-labelledby="signup-title">
+          <Stack spacing={2}>
+            <Typography variant="h4" component="h1" id="signup-title">
+              {t('title')}
+            </Typography>
+            <Typography color="text.secondary">{t('intro')}</Typography>
+            <Controller
+              name="orderAs"
+              control={control}
+              render={({ field }) => (
+                <FormControl>
+                  <FormLabel id="order-as">{t('orderAs.label')}</FormLabel>
+                  <RadioGroup {...field} row aria-labelledby="order-as">
+                    <FormControlLabel value="INDIVIDUAL" control={<Radio />} label={t('orderAs.INDIVIDUAL')} />
+                    <FormControlLabel value="COMPANY" control={<Radio />} label={t('orderAs.COMPANY')} />
+                  </RadioGroup>
+                </FormControl>
+              )}
+            />
+            <Alert severity="info">{t(orderAs === 'COMPANY' ? 'orderAs.companyHint' : 'orderAs.individualHint')}</Alert>
+            {text('email', 'email', 'email')}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {text('firstName', 'text', 'given-name')}
+              {text('lastName', 'text', 'family-name')}
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {text('password', 'password', 'new-password')}
+              {text('confirmation', 'password', 'new-password')}
+            </Stack>
+            <Controller
+              name="acceptTerms"
+              control={control}
+              render={({ field }) => (
+                <FormControl error={!!errors.acceptTerms}>
+                  <FormControlLabel
+                    control={<Checkbox checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
+                    label={
                     <>
-                      {t('terms.before')}
-                      <Link href="/terms" target="_blank" rel="noopener">
-                        {t('terms.link')}
-                      </Link>
-                      {t('terms.after')}
+                        {t('terms.before')}
+                        <Link href="/terms" target="_blank" rel="noopener">
+                          {t('terms.link')}
+                        </Link>
+                        {t('terms.after')}
                     </>
                   }
                 />
@@ -174,5 +179,7 @@ export function SignUpPage() {
         </Stack>
       </Box>
     </Paper>
+    <SignupReminderForm />
+    </>
   );
 }
