@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DropArea } from '../files/DropArea';
 import { SHEET_ACCEPT } from './sheet-file-check';
 import type { FormatSheet } from './use-format-sheet';
 
@@ -13,7 +14,6 @@ import type { FormatSheet } from './use-format-sheet';
 export function SheetUpload({ formatter }: { readonly formatter: FormatSheet }) {
   const { t } = useTranslation('formatter');
   const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const busy = formatter.working !== null;
 
   const take = (files: FileList | readonly File[]) => {
@@ -26,26 +26,7 @@ export function SheetUpload({ formatter }: { readonly formatter: FormatSheet }) 
   };
 
   return (
-    <Box
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setOver(false);
-        take(event.dataTransfer.files);
-      }}
-      sx={{
-        border: '2px dashed',
-        borderColor: over ? 'primary.main' : 'grey.500',
-        bgcolor: over ? 'action.hover' : 'background.paper',
-        borderRadius: 2,
-        p: { xs: 2, sm: 4 },
-        textAlign: 'center',
-      }}
-    >
+    <DropArea onDrop={(dropped) => take(dropped.files)}>
       <UploadFileIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
       <Typography variant="h6" component="p">
         {t('upload.drop')}
@@ -81,6 +62,6 @@ export function SheetUpload({ formatter }: { readonly formatter: FormatSheet }) 
           {formatter.problem}
         </Alert>
       )}
-    </Box>
+    </DropArea>
   );
 }

@@ -1,9 +1,9 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DropArea } from '../../files/DropArea';
 
 export interface FileDropZoneProps {
   readonly busy: boolean;
@@ -14,26 +14,10 @@ export interface FileDropZoneProps {
 export function FileDropZone({ busy, onFiles }: FileDropZoneProps) {
   const { t } = useTranslation('upload');
   const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   return (
-    <Box
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setOver(false);
-        if (!busy) onFiles(event.dataTransfer.items, event.dataTransfer.files);
-      }}
-      sx={{
-        border: '2px dashed',
-        borderColor: over ? 'primary.main' : 'grey.500',
-        bgcolor: over ? 'action.hover' : 'background.paper',
-        borderRadius: 2,
-        p: 4,
-        textAlign: 'center',
+    <DropArea
+      onDrop={(dropped) => {
+        if (!busy) onFiles(dropped.items, dropped.files);
       }}
     >
       <CloudUploadIcon sx={{ fontSize: 48, color: 'primary.main' }} aria-hidden />
@@ -58,6 +42,6 @@ export function FileDropZone({ busy, onFiles }: FileDropZoneProps) {
           event.target.value = '';
         }}
       />
-    </Box>
+    </DropArea>
   );
 }
