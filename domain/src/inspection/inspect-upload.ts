@@ -62,6 +62,8 @@ export interface InspectionOptions {
   readonly assigned?: ReadonlyMap<string, FileUse>;
   /** The parts list's designators when it comes as rows rather than as a file. */
   readonly bomDesignators?: readonly string[];
+  /** Of those, the designators of parts to be placed (not marked do-not-place). */
+  readonly placedBomDesignators?: readonly string[];
   /** Plot only the outline, when no preview is wanted (plotting every layer takes most of the time). */
   readonly outlineOnly?: boolean;
 }
@@ -103,7 +105,8 @@ export function inspectUpload(uploaded: readonly UploadedFile[], options: Inspec
   const cplFile = check.files.find((f) => f.use === 'cplFile');
   const cplTable = cplFile ? tableOf(cplFile, problems) : null;
   const bomDesignators = options.bomDesignators ?? bom?.components.flatMap((c) => c.designators);
-  const cpl = cplTable ? importCpl(cplTable, { bomDesignators, outline: outline?.bounds }) : null;
+  const placedBomDesignators = options.placedBomDesignators ?? bom?.components.filter((c) => !c.doNotPlace).flatMap((c) => c.designators);
+  const cpl = cplTable ? importCpl(cplTable, { bomDesignators, placedBomDesignators, outline: outline?.bounds }) : null;
   if (layered.length === 0) problems.push({ code: 'GERBER_MISSING', message: 'No Gerber files were found; they are needed for the next step.' });
   if (!bomFile && !options.bomDesignators) problems.push({ code: 'BOM_MISSING', message: 'No parts list (BOM) was found; it is needed for the next step.' });
   if (!cplFile) warnings.push({ code: 'CPL_MISSING', message: 'No placement list (CPL) was found.' });

@@ -96,6 +96,18 @@ describe('the server check of an order\'s design data', () => {
     expect(check.warnings.find((w) => w.code === 'designatorNotInBom')).toMatchObject({ file: 'placement.csv', subject: placedDesignators[0] });
   });
 
+  test('parts of the parts list the placement list leaves out are warnings naming them; a do-not-place part is not one', () => {
+    const extra: OrderComponentRow[] = [
+      { designators: ['TP1'], quantity: 1, mpn: 'TESTPOINT' },
+      { designators: ['X9'], quantity: 1, mpn: 'HEADER', doNotPlace: true },
+    ];
+    const check = checkOrderDesignData({ pcb, job, placement, bom: [...bom, ...extra] });
+    expect(check.problems).toEqual([]);
+    expect(check.warnings.filter((w) => w.code === 'designatorNotPlaced')).toEqual([
+      { code: 'designatorNotPlaced', message: 'TP1 is in the parts list but not placed.', file: 'placement.csv', subject: 'TP1' },
+    ]);
+  });
+
   test('parts rows: designators are required, valid and unique; a missing MPN is a warning', () => {
     expect(checkComponentRows([{ designators: [], quantity: 1, mpn: 'X' }]).problems.map((p) => p.code)).toEqual(['designatorMissing']);
     expect(checkComponentRows([{ designators: ['1R'], quantity: 1, mpn: 'X' }]).problems.map((p) => p.code)).toEqual(['designatorInvalid']);

@@ -135,7 +135,13 @@ export function checkOrderDesignData(data: OrderDesignData): DesignDataCheck {
   if (data.job) assigned.set(data.job.name, 'jobFile');
   if (data.placement) assigned.set(data.placement.name, 'cplFile');
   const files = [data.pcb, data.job, data.placement].filter((file): file is UploadedFile => file !== undefined);
-  const inspection = inspectUpload(files, { assigned, bomDesignators: (data.bom ?? []).flatMap((row) => row.designators), outlineOnly: true });
+  const bom = data.bom ?? [];
+  const inspection = inspectUpload(files, {
+    assigned,
+    bomDesignators: bom.flatMap((row) => row.designators),
+    placedBomDesignators: bom.filter((row) => !row.doNotPlace).flatMap((row) => row.designators),
+    outlineOnly: true,
+  });
   // A refused archive already says why no Gerber files were found.
   const archiveRefused = inspection.problems.some((problem) => ARCHIVE_REFUSALS.includes(problem.code));
   problems.push(...inspection.problems.filter((problem) => !(archiveRefused && problem.code === 'GERBER_MISSING')));

@@ -41,6 +41,8 @@ export interface CplImport {
 export interface CplContext {
   /** Designators of the parts list; placements of others are reported. */
   readonly bomDesignators?: readonly string[];
+  /** Designators of the parts list that are to be placed (not marked do-not-place); those without a placement are reported. */
+  readonly placedBomDesignators?: readonly string[];
   /** The board outline's extent in mm; placements outside it are reported. */
   readonly outline?: { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number };
   /** The unit of the position columns as the customer chose it; otherwise read from headers and cells (mm when none). */
@@ -168,6 +170,16 @@ export function importCpl(table: Table, context: CplContext = {}, given?: CplMar
     }
     placements.push({ row: index, designator: name, xPos, yPos, rotation: angle, side: placedSide, package: pkg === undefined ? '' : (row[pkg] ?? ''), value: value === undefined ? '' : (row[value] ?? '') });
   });
+  if (context.placedBomDesignators) {
+    const placed = new Set(placements.map((p) => p.designator.toUpperCase()));
+    const reported = new Set<string>();
+    for (const name of context.placedBomDesignators) {
+      const key = name.toUpperCase();
+      if (placed.has(key) || reported.has(key)) continue;
+      reported.add(key);
+      problems.push({ code: 'designatorNotPlaced', message: `${name} is in the parts list but not placed.`, designator: name, severity: 'warning' });
+    }
+  }
   const nearZero = placements.filter((p) => Math.abs(p.xPos) < 1 && Math.abs(p.yPos) < 1).length;
   if (placements.length >= 3 && nearZero / placements.length > 0.8) {
     problems.push({ code: 'nearZero', message: 'Most positions are near zero; the unit may be wrong.', severity: 'warning' });

@@ -61,6 +61,20 @@ describe('placement import', () => {
     expect(codes(nearZero)).toContain('nearZero');
   });
 
+  test('given parts of the parts list without a placement, when imported, then each is named once, and do-not-place parts are not asked for', () => {
+    const result = importCpl(table([['Designator', 'X', 'Y', 'Rotation', 'Side'], ['R1', '1', '2', '0', 'top'], ['C1', '3', '4', '90', 'top']]), {
+      bomDesignators: ['R1', 'C1', 'C2', 'U1', 'J1'],
+      // J1 is marked do-not-place in the parts list; c2 is named twice, in another case.
+      placedBomDesignators: ['R1', 'C1', 'C2', 'c2', 'U1'],
+    });
+    expect(result.valid).toBe(true);
+    expect(result.problems.map((problem) => [problem.code, problem.designator, problem.severity])).toEqual([
+      ['designatorNotPlaced', 'C2', 'warning'],
+      ['designatorNotPlaced', 'U1', 'warning'],
+    ]);
+    expect(result.problems[0].message).toBe('C2 is in the parts list but not placed.');
+  });
+
   test('the real KiCad (JLC) and EasyEDA placement lists', () => {
     const kicad = importCpl(readTable({ name: 'cpl.csv', bytes: readFileSync(join(FIXTURES, 'colordance-interface-brain/interface-brain_cpl_jlc.csv')) }));
     expect(kicad.valid).toBe(true);

@@ -26,6 +26,12 @@ describe('the warnings a request was sent with', () => {
     expect(warningLines([notInBom('R34')], tOf('en'))[0]).toMatchObject({ text: '1 placed part is not in the parts list', subjects: ['R34'] });
   });
 
+  it('given parts of the parts list left out of the placement list, when read in both languages, then one line counts them and names them', () => {
+    const notPlaced = (designator: string): DesignWarning => ({ code: 'designatorNotPlaced', message: `${designator} is in the parts list but not placed.`, file: 'board-cpl.csv', subject: designator });
+    expect(warningLines([notPlaced('TP1'), notPlaced('TP2')], tOf('de'))[0]).toMatchObject({ text: '2 Bauteile der Stückliste werden nicht bestückt', subjects: ['TP1', 'TP2'] });
+    expect(warningLines([notPlaced('TP1')], tOf('en'))[0]).toMatchObject({ text: '1 part of the parts list is not placed', subjects: ['TP1'] });
+  });
+
   it('given a drill file whose layers do not fit its kind, when read in German, then the line names the file', () => {
     const blind: DesignWarning = { code: 'BLIND_DRILL_INSIDE', message: 'b-2-3.drl is a blind drill but joins only inner layers (L2–L3).', file: 'b-2-3.drl' };
     expect(warningLines([blind], tOf('de'))[0].text).toBe('b-2-3.drl ist ein Sackloch, verbindet aber nur Innenlagen; vielleicht ist es eine vergrabene Bohrung.');

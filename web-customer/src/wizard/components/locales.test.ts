@@ -17,7 +17,7 @@ describe('the strings of the parts and placement steps', () => {
 
   it('given every problem code the importers report, when looked up, then both languages name it', () => {
     const bomCodes = ['emptyTable', 'headerRowMissing', 'firstRowMissing', 'lastRowMissing', 'designatorMissing', 'designatorEmpty', 'mpnMissing', 'manufacturerWithoutMpn', 'alternativeManufacturerWithoutMpn', 'alternativeOrder', 'invalidDesignator', 'quantityInvalid', 'quantityMismatch', 'mpnEmpty', 'genericWithoutDescription', 'rowsIgnored_one', 'rowsIgnored_other', 'tooFewRows', 'duplicateDesignator', 'rangeNotExpanded', 'moreDuplicateDesignators_one', 'moreDuplicateDesignators_other'];
-    const cplCodes = ['headerRowMissing', 'designatorMissing', 'xPosMissing', 'yPosMissing', 'rotationMissing', 'sideMissing', 'firstRowMissing', 'numberInvalid', 'sideInvalid', 'designatorNotInBom', 'outOfBoard', 'nearZero'];
+    const cplCodes = ['headerRowMissing', 'designatorMissing', 'xPosMissing', 'yPosMissing', 'rotationMissing', 'sideMissing', 'firstRowMissing', 'numberInvalid', 'sideInvalid', 'designatorNotInBom', 'designatorNotPlaced', 'outOfBoard', 'nearZero'];
     for (const strings of [en, de]) expect(Object.keys(strings.problems).sort()).toEqual([...bomCodes].sort());
     for (const strings of [placementEn, placementDe]) expect(Object.keys(strings.problems).sort()).toEqual([...cplCodes].sort());
   });

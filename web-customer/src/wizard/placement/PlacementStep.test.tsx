@@ -68,10 +68,11 @@ describe('the placement step', () => {
     expect(board.querySelector('svg > rect')).toHaveAttribute('fill', '#ffffff');
   });
 
-  it('given parts missing from the parts list and off the board, when imported, then both are named in words', async () => {
+  it('given parts missing from the parts list, off the board or not placed, when imported, then each is named in words', async () => {
     renderWithTestStrings(<Harness csv={CPL} />);
     expect(await screen.findByText('C9 is placed but not in the parts list.', { exact: false })).toHaveTextContent('(row 4, column 1, Designator)');
     expect(screen.getByText(/C9 lies outside the board outline\./)).toHaveTextContent('row 4');
+    expect(screen.getByText(/R3 is in the parts list but not placed\./)).toBeInTheDocument();
   });
 
   it('given positions near zero, when imported with the board size only, then a wrong unit is suggested', async () => {

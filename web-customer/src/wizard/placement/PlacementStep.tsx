@@ -49,16 +49,17 @@ export function PlacementStep({ draft, update, readFile, report }: StepProps) {
   const { boardBounds, board } = draft;
   const outline = useMemo(() => outlineOf({ boardBounds, board }), [boardBounds, board]);
   const bomDesignators = useMemo(() => (draft.bom?.components ?? []).flatMap((c) => c.designators), [draft.bom]);
+  const placedBomDesignators = useMemo(() => (draft.bom?.components ?? []).filter((c) => !c.doNotPlace).flatMap((c) => c.designators), [draft.bom]);
   const imported = useMemo(
     () =>
       table.status === 'ready'
         ? importCpl(
             table.table,
-            { bomDesignators: draft.bom ? bomDesignators : undefined, outline: outline ?? undefined, unit: options.unit, decimalSeparator: options.decimalSeparator },
+            { bomDesignators: draft.bom ? bomDesignators : undefined, placedBomDesignators: draft.bom ? placedBomDesignators : undefined, outline: outline ?? undefined, unit: options.unit, decimalSeparator: options.decimalSeparator },
             options.markers ? cplMarkersOf(options.markers) : undefined,
           )
         : null,
-    [table, bomDesignators, draft.bom, outline, options.unit, options.decimalSeparator, options.markers],
+    [table, bomDesignators, placedBomDesignators, draft.bom, outline, options.unit, options.decimalSeparator, options.markers],
   );
   // Rows under the header that hold anything: none, and Next says the list is empty.
   const dataRows = useMemo(() => (table.status === 'ready' ? Math.max(0, table.table.rows.filter((row) => row.some((cell) => cell.trim() !== '')).length - 1) : undefined), [table]);

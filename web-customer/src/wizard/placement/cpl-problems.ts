@@ -6,6 +6,7 @@ import { problemValues, type ImportProblem } from '../components/table-import/Pr
 /** A placement import problem in words of the current language, naming the part where the row has one. */
 export function describeCplProblem(problem: ImportProblem, t: TFunction<'placement'>, table: Table, markers: CplMarkers | null): string {
   const designatorColumn = markers ? Object.entries(markers.columns).find(([, kind]) => kind === 'designator')?.[0] : undefined;
-  const designator = problem.row === undefined || designatorColumn === undefined ? '' : (table.rows[problem.row]?.[Number(designatorColumn)] ?? '').trim();
+  const fromRow = problem.row === undefined || designatorColumn === undefined ? '' : (table.rows[problem.row]?.[Number(designatorColumn)] ?? '').trim();
+  const designator = fromRow || problem.designator || '';
   return t(`problems.${problem.code}`, { designator: designator || '–', quoted: problemValues(problem).quoted, defaultValue: problem.message });
 }

@@ -7,6 +7,8 @@ export interface ImportProblem {
   readonly message: string;
   readonly row?: number;
   readonly column?: number;
+  /** The part it is about, when it has no row of its own. */
+  readonly designator?: string;
   readonly severity: 'problem' | 'warning';
 }
 
