@@ -14,8 +14,14 @@ test('a visitor registers for a company, signs in with the new account and lands
   await expect(page.getByText('You must accept our terms and conditions to create an account.')).toBeVisible();
   await expectAccessible(page, 'signup with problems');
 
+  // Someone who would rather sign up later asks for the one reminder mail instead.
+  const reminder = page.getByRole('region', { name: 'Not the right moment?' });
+  await reminder.getByLabel('Email address for the reminder').fill(`later.${Date.now()}@example.com`);
+  await reminder.getByRole('button', { name: 'Remind me' }).click();
+  await expect(reminder.getByRole('status')).toContainText('We will remind you at later.');
+
   await page.getByRole('radio', { name: 'for a company' }).check();
-  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
   await page.getByLabel('First name').fill('Nora');
   await page.getByLabel('Last name').fill('Neu');
   await page.getByLabel(/^Password/).fill('short');

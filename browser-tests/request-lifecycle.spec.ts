@@ -173,5 +173,16 @@ test('a customer follows a request live: the quote arrives, is read and accepted
   await expectAccessible(page, 'request de');
   await pdfDrawn(page.locator('iframe[title^="Angebot"]'));
   await screenshot(page, 'request-received-de');
+
+  // The language chosen in the menu is the person's own: the profile keeps it for the next visit and for mails.
+  const customer = await tokenOf(request, 'customer1');
+  const profileLocale = async () => (await call<{ me: { user: { locale: string } } }>(request, customer, '{ me { user { locale } } }')).me.user.locale;
+  await expect.poll(profileLocale).toBe('de');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Anfrage' })).toBeVisible();
+  await page.getByRole('button', { name: /sprache/i }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('tab', { name: 'Request' })).toBeVisible();
+  await expect.poll(profileLocale).toBe('en');
   expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
 });

@@ -32,7 +32,7 @@ function renderForm(locale: Locale, refuse = false) {
 describe('a reminder to finish signing up', () => {
   it('given an address, when a German visitor asks, then one reminder is asked for in German and the page says where it goes', async () => {
     const sent = renderForm('de');
-    await userEvent.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), '  Chris@Example.com ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse für die Erinnerung' }), '  Chris@Example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Erinnere mich' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Wir erinnern dich unter chris@example.com.');
     expect(sent).toEqual([{ email: 'chris@example.com', locale: 'de' }]);
@@ -40,7 +40,7 @@ describe('a reminder to finish signing up', () => {
 
   it('given no valid address, when asked, then the field says so and nothing is sent', async () => {
     const sent = renderForm('en');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'chris@');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address for the reminder' }), 'chris@');
     await userEvent.click(screen.getByRole('button', { name: 'Remind me' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(sent).toEqual([]);
@@ -48,7 +48,7 @@ describe('a reminder to finish signing up', () => {
 
   it('given the server refuses, when asked, then the refusal is said and the form stays', async () => {
     renderForm('en', true);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'chris@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address for the reminder' }), 'chris@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Remind me' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The reminder could not be set up. Please try again later.'));
     expect(screen.getByRole('button', { name: 'Remind me' })).toBeEnabled();

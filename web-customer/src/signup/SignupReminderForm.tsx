@@ -61,7 +61,7 @@ export function SignupReminderForm() {
             <TextField
               type="email"
               autoComplete="email"
-              label={t('fields.email')}
+              label={t('reminder.email')}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               error={invalid}
