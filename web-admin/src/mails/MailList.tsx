@@ -11,7 +11,7 @@ export function MailList() {
     <List perPage={25} filters={filters}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="recipient" disableSort>
-          <TextField source="recipient" />
+          <TextField source="recipient" sx={{ overflowWrap: 'anywhere' }} />
         </DataTable.Col>
         <DataTable.Col source="subject" disableSort />
         <DataTable.Col source="cause" disableSort>
