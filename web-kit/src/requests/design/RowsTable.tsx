@@ -35,7 +35,8 @@ export function RowsTable({ label, head, rows, folded = [] }: RowsTableProps) {
   const columns = head.map((_, column) => column).filter((column) => !under.includes(column));
   return (
     <>
-      <TableContainer sx={{ maxHeight: 480 }}>
+      {/* The rows scroll within 480 px: keyboard users reach the scrolling area by Tab and scroll it with the arrow keys. */}
+      <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} role="region" aria-label={label}>
         <Table size="small" stickyHeader aria-label={label}>
           <TableHead>
             <TableRow>
