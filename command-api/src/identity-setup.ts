@@ -57,6 +57,7 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
         else console.warn(`No Keycloak admin account is configured; remove the client ${clientId}, which no shop uses any more, from the realm by hand.`);
       },
       verifyPassword: (username, password) => passwordGrantSucceeds(config.OIDC_ISSUER!, username, password),
+      ...(admin ? { setEmail: (userId: string, email: string) => admin.setUserEmail(userId, email) } : {}),
     };
   }
   const users = new IssuerUserDirectory(db);
@@ -90,6 +91,7 @@ export async function createIdentity(config: Config, db: SqlClient, vault: Perso
       return (await users.register(user, password)) ? id : null;
     },
     setPassword: (userId, password) => users.setPassword(userId, password),
+    setEmail: (userId, email) => users.setEmail(userId, email),
     // The embedded issuer knows a shop's client from the shops read model: nothing to register or remove.
     registerShopClient: async () => undefined,
     removeShopClient: async () => undefined,

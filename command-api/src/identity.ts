@@ -20,6 +20,12 @@ export interface Identity {
   readonly register?: (account: { email: string; firstName: string; lastName: string; locale: 'en' | 'de' }, password: string) => Promise<string | null>;
   /** Replaces a person's password (embedded issuer); an external issuer has its own account pages. */
   readonly setPassword?: (userId: string, password: string) => Promise<void>;
+  /**
+   * Gives a person's sign-in account another email address (the embedded issuer, or Keycloak when its admin account is
+   * configured): false when another account has that address. Absent where the sign-in service's own account page
+   * changes it.
+   */
+  readonly setEmail?: (userId: string, email: string) => Promise<boolean>;
   /** Deletes a person's sign-in account (embedded issuer); an external issuer keeps its own. */
   readonly removeAccount?: (userId: string) => Promise<void>;
   close?(): Promise<void>;

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { DEMO_COMPANIES } from './application/demo-seed';
 import { graphql, signIn, type GraphQLResponse } from './testing/graphql-client';
 import { createOrderWithDesign } from './testing/orders';
@@ -10,6 +11,18 @@ const describeWithKeycloak = issuer ? describe : describe.skip;
 const alpha = DEMO_COMPANIES[1].manufacturerId!;
 const address = { recipient: 'Demo Customer GmbH', country: 'DE', addressLine1: 'Hauptstr. 1', zipcode: '10115', city: 'Berlin' };
 const codeOf = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.code;
+const CHANGE_EMAIL = 'mutation ($newEmail: String!, $currentPassword: String!) { changeEmail(newEmail: $newEmail, currentPassword: $currentPassword) { username email } }';
+
+/** A token of Keycloak's admin account, for looking at the realm as the product leaves it. */
+async function realmAdminToken(): Promise<string> {
+  const base = issuer!.replace(/\/realms\/.*$/, '');
+  const response = await fetch(`${base}/realms/master/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'admin-cli', username: 'admin', password: 'admin' }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
 
 describeWithKeycloak('the API against a real Keycloak', () => {
   let server: TestServer;
@@ -57,6 +70,36 @@ describeWithKeycloak('the API against a real Keycloak', () => {
     expect(codeOf(lastMember)).toBe('LAST_MEMBER_DELETION_ERROR');
   });
 
+  test('an email address change reaches the person\'s Keycloak account; an address another account of the realm has is refused', async () => {
+    const users = `${issuer!.replace(/\/realms\/.*$/, '')}/admin/realms/pcb-marketplace/users`;
+    const headers = { authorization: `Bearer ${await realmAdminToken()}`, 'content-type': 'application/json' };
+    // an account of the realm that never signed in to the product, so only Keycloak knows its address
+    const created = await fetch(users, { method: 'POST', headers, body: JSON.stringify({ username: 'realm-only', email: 'realm-only@example.com', firstName: 'Realm', lastName: 'Only', enabled: true }) });
+    expect(created.status).toBe(201);
+    const realmOnly = created.headers.get('location')!;
+    const change = (newEmail: string, currentPassword = 'demo') => graphql<{ changeEmail: { username: string; email: string } }>(server.url, CHANGE_EMAIL, { newEmail, currentPassword }, tokens.producer2);
+    try {
+      expect(codeOf(await change('peter.new@example.com', 'not-it'))).toBe('WRONG_PASSWORD');
+      expect(codeOf(await change('no address'))).toBe('USER_EMAIL_INVALID');
+      expect(codeOf(await change('Customer1@demo.example'))).toBe('EMAIL_ALREADY_EXISTS');
+      expect(codeOf(await change('REALM-ONLY@example.com'))).toBe('EMAIL_ALREADY_EXISTS');
+      const account = async () => (await (await fetch(`${users}/6d1f0c1e-0000-4000-8000-000000000012`, { headers })).json()) as { username: string; email: string; firstName: string };
+      expect(await account()).toMatchObject({ username: 'producer2', email: 'producer2@demo.example' });
+
+      const changed = await change('peter.new@example.com');
+      expect(changed.data?.changeEmail).toEqual({ username: 'producer2', email: 'peter.new@example.com' });
+      expect(await account()).toMatchObject({ username: 'producer2', email: 'peter.new@example.com', firstName: 'Peter' });
+      const token = await signIn(server.url, 'producer2', 'demo', tokenEndpoint);
+      expect(decodeJwt(token).email).toBe('peter.new@example.com');
+      const me = await graphql<{ me: { user: { email: string } } }>(server.url, '{ me { user { email } } }', {}, token);
+      expect(me.data?.me.user.email).toBe('peter.new@example.com');
+    } finally {
+      // the realm keeps running between suites: the demo account gets its address back
+      expect((await change('producer2@demo.example')).data?.changeEmail.email).toBe('producer2@demo.example');
+      await fetch(realmOnly, { method: 'DELETE', headers });
+    }
+  });
+
   test('a new white-label shop, and a shop given another sign-in client, get that client in the realm; a client no shop uses is removed if the product made it', async () => {
     const created = await graphql(
       server.url,
@@ -97,5 +140,24 @@ describeWithKeycloak('the API against a real Keycloak', () => {
     await giveClient('shop-beta-3');
     expect(await clientsNamed('marketplace')).toHaveLength(1);
     expect(await clientsNamed('shop-beta-3')).toHaveLength(1);
+  });
+});
+
+describeWithKeycloak('the API against a real Keycloak without its admin account', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ OIDC_ISSUER: issuer! });
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  test('email addresses and passwords are changed on Keycloak\'s own account page', async () => {
+    const tokenEndpoint = ((await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as { token_endpoint: string }).token_endpoint;
+    const token = await signIn(server.url, 'customer1', 'demo', tokenEndpoint);
+    const email = await graphql(server.url, CHANGE_EMAIL, { newEmail: 'clara.new@example.com', currentPassword: 'demo' }, token);
+    expect(codeOf(email)).toBe('UNIMPLEMENTED');
+    expect(email.errors?.[0].message).toBe('Email addresses are changed on the sign-in service’s account page.');
+    expect(codeOf(await graphql(server.url, 'mutation { changePassword(currentPassword: "demo", newPassword: "another long phrase") }', {}, token))).toBe('UNIMPLEMENTED');
+    const me = await graphql<{ me: { user: { email: string } } }>(server.url, '{ me { user { email } } }', {}, token);
+    expect(me.data?.me.user.email).toBe('customer1@demo.example');
   });
 });

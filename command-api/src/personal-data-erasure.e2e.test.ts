@@ -9,6 +9,8 @@ import { startTestServer, type TestServer } from './testing/test-server';
 
 const alpha = DEMO_COMPANIES[1].manufacturerId!;
 const person = DEMO_USERS.find((user) => user.username === 'customer2')!;
+/** The address the person changes to before ordering: sealed in its event like the one they registered with. */
+const changedEmail = 'chris.zweibuyer@hobby.example';
 const address = { recipient: 'Chris Zweibuyer', country: 'AT', addressLine1: 'Quellgasse 77b', zipcode: 'A-98765', city: 'Kleinwalsertal', companyTaxNumber: 'ATU99887766' };
 const personalData = [
   person.username,
@@ -22,6 +24,7 @@ const personalData = [
   address.companyTaxNumber,
   'Please call me on +43 660 1234567',
   'Too expensive for my hobby budget',
+  changedEmail,
 ];
 
 function data<T>(response: GraphQLResponse<Record<string, T>>): T {
@@ -54,6 +57,7 @@ describe('erasing a person', () => {
     admin = await signIn(server.url, 'admin');
     producer = await signIn(server.url, 'producer1');
     const customer = await signIn(server.url, 'customer2');
+    data(await graphql(server.url, 'mutation ($e: String!) { changeEmail(newEmail: $e, currentPassword: "demo") { email } }', { e: changedEmail }, customer));
     const created = data<{ id: string; orders: { id: string }[] }>(
       await createOrderWithDesign(server.url, { name: 'Hobby board', manufacturers: [alpha], shippingAddress: address, billingAddress: address, additionalNotes: personalData[9] }, customer, 'id orders { id }'),
     );

@@ -120,7 +120,7 @@ export async function createSystem(config: Config, database?: Database, clock?: 
     erasure: new PersonalDataErasure(db, store, commands, vault, readModelProjectors, identity.removeAccount),
     auditKey,
     verifyPassword: identity.verifyPassword,
-    accounts: { register: identity.register, setPassword: identity.setPassword },
+    accounts: { register: identity.register, setPassword: identity.setPassword, setEmail: identity.setEmail },
     siteHosts: config.siteHosts,
     geocoder: new OfflineCityGeocoder(),
     vault,

@@ -28,8 +28,11 @@ export interface Services {
   readonly erasure: PersonalDataErasure;
   readonly auditKey: AuditSigningKey;
   readonly verifyPassword: (username: string, password: string) => Promise<boolean>;
-  /** Sign-in accounts kept by the embedded issuer: registration and password changes (absent for Keycloak). */
-  readonly accounts: Pick<Identity, 'register' | 'setPassword'>;
+  /**
+   * Sign-in accounts: registration and password changes with the embedded issuer (absent for Keycloak); email address
+   * changes there, or at Keycloak when its admin account is configured.
+   */
+  readonly accounts: Pick<Identity, 'register' | 'setPassword' | 'setEmail'>;
   readonly siteHosts: Config['siteHosts'];
   readonly geocoder: Geocoder;
   readonly vault: PersonalDataVault;

@@ -31,6 +31,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   deleteUser: 'signedIn',
   createUser: 'anyone',
   changePassword: 'signedIn',
+  changeEmail: 'signedIn',
   completeFirstLogin: 'signedIn',
   createCompany: 'signedIn',
   updateCompany: 'signedIn',
@@ -119,6 +120,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   originalBomSheet: 'signedIn',
   // mail notifications
   chatNotificationSetting: 'signedIn',
+  chatNotificationSettings: 'signedIn',
   subscribeToChatNotifications: 'signedIn',
   unsubscribeFromChatNotifications: 'signedIn',
   adminGetAllMails: 'admin',

@@ -12,6 +12,7 @@ export type AccountEvent =
       data: { userId: string; username: string; email: string; firstName: string; lastName: string; locale: 'en' | 'de'; occurredAt: string };
     }
   | { type: 'UserProfileUpdated'; data: { userId: string; changes: UserProfileInput; occurredAt: string } }
+  | { type: 'UserEmailChanged'; data: { userId: string; email: string; occurredAt: string } }
   | { type: 'UserOrderingChoiceMade'; data: { userId: string; orderAs: OrderingChoice; occurredAt: string } }
   | { type: 'UserErased'; data: { userId: string; occurredAt: string } }
   | { type: 'ExportSettingsSet'; data: { owner: 'user' | 'company'; ownerId: string; settings: ExportSettings; occurredAt: string } }
@@ -43,6 +44,7 @@ export type AccountEventType = AccountEvent['type'];
 export const ACCOUNT_EVENT_VERSIONS: Record<AccountEventType, number> = {
   UserRegistered: 1,
   UserProfileUpdated: 1,
+  UserEmailChanged: 1,
   UserOrderingChoiceMade: 1,
   UserErased: 1,
   ExportSettingsSet: 1,

@@ -1,4 +1,4 @@
-import { passwordChangeSchema, registrationInputSchema } from './registration';
+import { emailChangeSchema, passwordChangeSchema, registrationInputSchema } from './registration';
 
 const valid = { email: ' new.person@example.com ', firstName: 'Nora', lastName: 'Neu', password: 'correct horse', locale: 'de', acceptTerms: true };
 
@@ -29,5 +29,14 @@ describe('registration', () => {
   it('given a password change, when the new password is too short, then it is refused', () => {
     expect(passwordChangeSchema.safeParse({ currentPassword: 'demo', newPassword: 'shorter' }).success).toBe(false);
     expect(passwordChangeSchema.safeParse({ currentPassword: 'demo', newPassword: 'long enough now' }).success).toBe(true);
+  });
+
+  it('given an email change, when checked, then the new address is trimmed; a bad or overlong address says what is wrong', () => {
+    expect(emailChangeSchema.parse({ newEmail: ' Nora.Neu@example.com ', currentPassword: 'demo' })).toEqual({ newEmail: 'Nora.Neu@example.com', currentPassword: 'demo' });
+    const bad = emailChangeSchema.safeParse({ newEmail: 'nope', currentPassword: 'demo' });
+    expect(bad.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([['newEmail', 'Please enter a valid email address.']]);
+    const long = emailChangeSchema.safeParse({ newEmail: `${'a'.repeat(95)}@example.com`, currentPassword: 'demo' });
+    expect(long.error?.issues.map((issue) => issue.path[0])).toEqual(['newEmail']);
+    expect(emailChangeSchema.safeParse({ newEmail: 'nora@example.com', currentPassword: '' }).error?.issues.map((issue) => issue.path[0])).toEqual(['currentPassword']);
   });
 });

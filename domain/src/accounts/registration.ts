@@ -15,9 +15,15 @@ export const passwordSchema = z
 
 const requiredName = nameText(100).min(1, 'This field is required.');
 
+/** The email address of an account, at registration and when it is changed. */
+export const accountEmailSchema = emailSchema.max(100, 'This field must be less than 100 characters');
+
+/** The current password, given to confirm a change of the account. */
+const currentPasswordSchema = z.string().min(1, 'This field is required.').max(PASSWORD_MAX_LENGTH);
+
 /** A new account: private person or company (the company is created or joined after the first sign-in). */
 export const registrationInputSchema = z.object({
-  email: emailSchema.max(100, 'This field must be less than 100 characters'),
+  email: accountEmailSchema,
   firstName: requiredName,
   lastName: requiredName,
   password: passwordSchema,
@@ -28,6 +34,12 @@ export type RegistrationInput = z.output<typeof registrationInputSchema>;
 
 /** A password change: the current password and a new one of the password rules. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, 'This field is required.').max(PASSWORD_MAX_LENGTH),
+  currentPassword: currentPasswordSchema,
   newPassword: passwordSchema,
+});
+
+/** An email change: the new address and the current password. */
+export const emailChangeSchema = z.object({
+  newEmail: accountEmailSchema,
+  currentPassword: currentPasswordSchema,
 });

@@ -1,7 +1,7 @@
 import { ERASED } from '../personal-data/personal-data-fields';
 import { given } from '../testing/decider-spec';
 import type { UserContext, UserEvent, UserProfileChanges } from './user-decider';
-import { isSubscribedToChat, userDecider } from './user-decider';
+import { isSameEmail, isSubscribedToChat, userDecider } from './user-decider';
 
 const NOW = '2026-11-26T10:00:00.000Z';
 const clara: UserContext = { userId: 'u-clara', now: NOW };
@@ -26,6 +26,51 @@ describe('a person\'s profile', () => {
     given(userDecider, registered)
       .when({ type: 'CompleteFirstLogin', orderAs: 'INDIVIDUAL' }, clara)
       .then([{ type: 'UserOrderingChoiceMade', data: { userId: 'u-clara', orderAs: 'INDIVIDUAL', occurredAt: NOW } }]);
+  });
+});
+
+describe('a person\'s email address', () => {
+  const changed = (email: string): UserEvent => ({ type: 'UserEmailChanged', data: { userId: 'u-clara', email, occurredAt: NOW } });
+  const erased: UserEvent = { type: 'UserErased', data: { userId: 'u-clara', occurredAt: NOW } };
+
+  it('given a registered person, when they change their address, then the new address is recorded, trimmed and in the case they typed', () => {
+    given(userDecider, registered).when({ type: 'ChangeEmail', email: ' Clara.Neu@Example.com ' }, clara).then([changed('Clara.Neu@Example.com')]);
+  });
+
+  it('given a changed address, then the person holds the new one and everything else stays', () => {
+    const { person } = given(userDecider, registered, changed('clara.neu@example.com')).state;
+    expect(person).toMatchObject({ username: 'clara', email: 'clara.neu@example.com', firstName: 'Clara', createdOn: '2026-11-01T08:00:00.000Z' });
+  });
+
+  it('given a registered person, when they send the address they have, in any case, then nothing is recorded', () => {
+    given(userDecider, registered).when({ type: 'ChangeEmail', email: 'CLARA@example.com ' }, clara).then([]);
+    given(userDecider, registered, changed('clara.neu@example.com')).when({ type: 'ChangeEmail', email: 'Clara.Neu@example.com' }, clara).then([]);
+  });
+
+  it('given a changed address, when the person goes back to the one they registered with, then that is recorded', () => {
+    given(userDecider, registered, changed('clara.neu@example.com')).when({ type: 'ChangeEmail', email: 'clara@example.com' }, clara).then([changed('clara@example.com')]);
+  });
+
+  it('given a registered person, when the address is no email address, then it is refused and nothing is recorded', () => {
+    given(userDecider, registered).when({ type: 'ChangeEmail', email: 'not-an-address' }, clara).thenRefuses('USER_EMAIL_INVALID');
+    given(userDecider, registered).when({ type: 'ChangeEmail', email: '  ' }, clara).thenRefuses('USER_EMAIL_INVALID');
+  });
+
+  it('given nothing of a person, when an address is to be changed, then it is refused', () => {
+    given(userDecider).when({ type: 'ChangeEmail', email: 'clara.neu@example.com' }, clara).thenRefuses('USER_NOT_FOUND');
+  });
+
+  it('given an erased person, when an address is to be changed, then it is refused, as nothing of them is recorded anew', () => {
+    given(userDecider, registered, erased).when({ type: 'ChangeEmail', email: 'clara.neu@example.com' }, clara).thenRefuses('USER_NOT_FOUND');
+  });
+
+  it('given a changed address and then an erasure, then the address is erased too', () => {
+    expect(given(userDecider, registered, changed('clara.neu@example.com'), erased).state).toMatchObject({ erased: true, person: { email: ERASED } });
+  });
+
+  it('addresses that differ in case or surrounding spaces only are the same', () => {
+    expect(isSameEmail(' Clara@Example.com', 'clara@example.COM')).toBe(true);
+    expect(isSameEmail('clara@example.com', 'clara@example.org')).toBe(false);
   });
 });
 

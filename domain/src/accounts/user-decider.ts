@@ -2,19 +2,20 @@ import type { Decider, DecisionTime } from '../events/decider';
 import { DomainError, ErrorCode } from '../errors';
 import type { NotificationEvent } from '../notifications/notification-events';
 import type { AccountEvent } from './account-events';
-import type { UserProfileInput } from './account-inputs';
+import { emailSchema, type UserProfileInput } from './account-inputs';
 import { erasedUser, withProfileChanges, type UserRecord } from './account-records';
 import type { OrderingChoice } from './account-vocabulary';
 import type { ExportSettings } from './export-settings';
 
-/** The events of a person's stream (`user-<id>`): registration, profile, erasure, export settings and notification settings. */
+/** The events of a person's stream (`user-<id>`): registration, profile, email address, erasure, export settings and notification settings. */
 export type UserEvent =
-  | Extract<AccountEvent, { type: 'UserRegistered' | 'UserProfileUpdated' | 'UserOrderingChoiceMade' | 'UserErased' | 'ExportSettingsSet' | 'ExportSettingsReset' }>
+  | Extract<AccountEvent, { type: 'UserRegistered' | 'UserProfileUpdated' | 'UserEmailChanged' | 'UserOrderingChoiceMade' | 'UserErased' | 'ExportSettingsSet' | 'ExportSettingsReset' }>
   | NotificationEvent;
 
 export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserRegistered',
   'UserProfileUpdated',
+  'UserEmailChanged',
   'UserOrderingChoiceMade',
   'UserErased',
   'ExportSettingsSet',
@@ -28,6 +29,8 @@ export interface UserState {
   readonly exists: boolean;
   /** Who they are and their profile; null while nothing of them was recorded. */
   readonly person: UserRecord | null;
+  /** Whether their personal data was erased: their sign-in account is gone, and no new address is recorded for them. */
+  readonly erased: boolean;
   /** Their own export settings, or null when theirs are not set. */
   readonly exportSettings: ExportSettings | null;
   /** Chats with a switched setting; a chat not listed sends mails (subscribed is the default). */
@@ -44,6 +47,7 @@ export type UserCommand =
   | { readonly type: 'RegisterUser'; readonly registration: UserRegistration }
   | { readonly type: 'EraseUser' }
   | { readonly type: 'UpdateProfile'; readonly changes: UserProfileChanges }
+  | { readonly type: 'ChangeEmail'; readonly email: string }
   | { readonly type: 'CompleteFirstLogin'; readonly orderAs: OrderingChoice }
   | { readonly type: 'SetExportSettings'; readonly settings: ExportSettings }
   | { readonly type: 'ResetExportSettings' }
@@ -57,6 +61,18 @@ export interface UserContext extends DecisionTime {
 /** Whether the person gets mails about new messages in the chat. */
 export const isSubscribedToChat = (state: UserState, chatId: string): boolean => state.chatSubscriptions[chatId] ?? true;
 
+/** Two email addresses name the same mailbox here when they differ in case only. */
+export const isSameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function changeEmail(state: UserState, address: string, userId: string, now: string): UserEvent[] {
+  if (!state.person || state.erased) throw new DomainError(ErrorCode.USER_NOT_FOUND, 'The user was not found.');
+  const parsed = emailSchema.safeParse(address);
+  if (!parsed.success) throw new DomainError(ErrorCode.USER_EMAIL_INVALID, 'Please enter a valid email address.');
+  // The address in force again, in any case, records nothing.
+  if (isSameEmail(parsed.data, state.person.email)) return [];
+  return [{ type: 'UserEmailChanged', data: { userId, email: parsed.data, occurredAt: now } }];
+}
+
 function decide(state: UserState, command: UserCommand, { userId, now }: UserContext): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser':
@@ -68,6 +84,8 @@ function decide(state: UserState, command: UserCommand, { userId, now }: UserCon
     case 'UpdateProfile':
       // Only the fields sent change; sending none changes nothing.
       return Object.keys(command.changes).length === 0 ? [] : [{ type: 'UserProfileUpdated', data: { userId, changes: command.changes, occurredAt: now } }];
+    case 'ChangeEmail':
+      return changeEmail(state, command.email, userId, now);
     case 'CompleteFirstLogin':
       return [{ type: 'UserOrderingChoiceMade', data: { userId, orderAs: command.orderAs, occurredAt: now } }];
     case 'SetExportSettings':
@@ -91,10 +109,12 @@ function evolve(state: UserState, event: UserEvent): UserState {
     }
     case 'UserProfileUpdated':
       return person ? { ...recorded, person: withProfileChanges(person, event.data.changes) } : recorded;
+    case 'UserEmailChanged':
+      return person ? { ...recorded, person: { ...person, email: event.data.email } } : recorded;
     case 'UserOrderingChoiceMade':
       return person ? { ...recorded, person: { ...person, orderingChoice: event.data.orderAs } } : recorded;
     case 'UserErased':
-      return person ? { ...recorded, person: erasedUser(person) } : recorded;
+      return { ...recorded, person: person && erasedUser(person), erased: true };
     case 'ExportSettingsSet':
       return { ...recorded, exportSettings: event.data.settings };
     case 'ExportSettingsReset':
@@ -107,13 +127,13 @@ function evolve(state: UserState, event: UserEvent): UserState {
 }
 
 /**
- * A person's own account: their profile, how they order, their export settings and, per order chat, whether
+ * A person's own account: their profile and email address, how they order, their export settings and, per order chat, whether
  * they get mails about new messages (they do unless they switched them off).
  */
 export const userDecider: Decider<UserCommand, UserEvent, UserState, UserContext> = {
   category: 'user',
   eventTypes: USER_EVENT_TYPES,
-  initialState: { exists: false, person: null, exportSettings: null, chatSubscriptions: {} },
+  initialState: { exists: false, person: null, erased: false, exportSettings: null, chatSubscriptions: {} },
   decide,
   evolve,
 };

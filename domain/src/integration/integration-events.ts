@@ -43,6 +43,7 @@ export type IntegrationEventBody =
   | { type: 'ChatUserUnassigned'; data: OrderRef & { userId: string } }
   | { type: 'UserRegistered'; data: { userId: string } }
   | { type: 'UserProfileUpdated'; data: { userId: string } }
+  | { type: 'UserEmailChanged'; data: { userId: string } }
   | { type: 'UserOrderingChoiceMade'; data: { userId: string; orderAs: OrderingChoice } }
   | { type: 'UserErased'; data: { userId: string } }
   | { type: 'CompanyCreated'; data: { companyId: string; createdById: string | null } }
@@ -77,6 +78,7 @@ export const INTEGRATION_EVENT_VERSIONS: Record<IntegrationEventType, number> = 
   ChatUserUnassigned: 1,
   UserRegistered: 1,
   UserProfileUpdated: 1,
+  UserEmailChanged: 1,
   UserOrderingChoiceMade: 1,
   UserErased: 1,
   CompanyCreated: 1,

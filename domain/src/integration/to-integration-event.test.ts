@@ -33,6 +33,7 @@ const everyEvent: IntegrationSource[] = [
   source('chat-order-a', 'UserUnassignedFromChat', { chatId: 'order-a', userId: 'user-3' }),
   source('user-user-1', 'UserRegistered', { userId: 'user-1', username: 'jdoe', email: 'jane.doe@example.com', firstName: 'Jane', lastName: 'Doe', locale: 'en' }),
   source('user-user-1', 'UserProfileUpdated', { userId: 'user-1', changes: { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com', phone: '+49 30 1234567' } }),
+  source('user-user-1', 'UserEmailChanged', { userId: 'user-1', email: 'jane.doe@example.com' }),
   source('user-user-1', 'UserOrderingChoiceMade', { userId: 'user-1', orderAs: 'PRIVATE' }),
   source('user-user-1', 'UserErased', { userId: 'user-1' }),
   source('user-user-1', 'ExportSettingsSet', { owner: 'user', ownerId: 'user-1', settings: {} }),
@@ -120,7 +121,7 @@ describe('integration events', () => {
   test('given account events, then they are keyed by the account id and carry ids and kinds only', () => {
     const accounts = everyEvent.filter((event) => /^(user|company|manufacturer)-/.test(event.streamId)).map((event) => toIntegrationEvent(event, orders));
     expect(accounts.filter(Boolean).map((event) => [event!.type, event!.key])).toEqual([
-      ['UserRegistered', 'user-1'], ['UserProfileUpdated', 'user-1'], ['UserOrderingChoiceMade', 'user-1'], ['UserErased', 'user-1'],
+      ['UserRegistered', 'user-1'], ['UserProfileUpdated', 'user-1'], ['UserEmailChanged', 'user-1'], ['UserOrderingChoiceMade', 'user-1'], ['UserErased', 'user-1'],
       ['CompanyCreated', 'company-1'], ['CompanyUpdated', 'company-1'], ['CompanyMemberAdded', 'company-1'], ['CompanyMemberRemoved', 'company-1'],
       ['CompanyNdaSigned', 'company-1'], ['CompanyNdaDeleted', 'company-1'], ['ManufacturerCreated', 'maker-a'], ['ManufacturerCapabilitiesSet', 'maker-a'],
     ]);

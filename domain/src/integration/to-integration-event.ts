@@ -86,6 +86,7 @@ function accountEvent(event: AccountEvent): { key: string; body: IntegrationEven
   switch (event.type) {
     case 'UserRegistered':
     case 'UserProfileUpdated':
+    case 'UserEmailChanged':
     case 'UserErased':
       return { key: event.data.userId, body: { type: event.type, data: { userId: event.data.userId } } };
     case 'UserOrderingChoiceMade':
@@ -117,7 +118,7 @@ const ORDER_TYPES = new Set<string>([
 ] satisfies string[]);
 const CHAT_TYPES = new Set<string>(['TextMessageSent', 'FileMessageSent', 'SystemMessageAdded', 'UserAssignedToChat', 'UserUnassignedFromChat'] satisfies ChatEvent['type'][]);
 const ACCOUNT_TYPES = new Set<string>([
-  'UserRegistered', 'UserProfileUpdated', 'UserOrderingChoiceMade', 'UserErased', 'ExportSettingsSet', 'ExportSettingsReset', 'CompanyCreated', 'CompanyUpdated',
+  'UserRegistered', 'UserProfileUpdated', 'UserEmailChanged', 'UserOrderingChoiceMade', 'UserErased', 'ExportSettingsSet', 'ExportSettingsReset', 'CompanyCreated', 'CompanyUpdated',
   'CompanyMemberAdded', 'CompanyMemberRemoved', 'CompanyNdaSigned', 'CompanyNdaDeleted', 'ManufacturerCreated', 'ManufacturerCapabilitiesSet',
 ] satisfies AccountEvent['type'][]);
 

@@ -7,6 +7,10 @@ describe('personal data in events', () => {
     expect(new Set(fields.map((f) => f.subject))).toEqual(new Set(['user:u1']));
   });
 
+  test('a changed email address belongs to that user, as the registered one does', () => {
+    expect(personalDataFields('UserEmailChanged', { userId: 'u1', email: 'new@y' })).toEqual([{ path: ['email'], subject: 'user:u1' }]);
+  });
+
   test('addresses and notes of a request belong to the person who placed it', () => {
     const fields = personalDataFields('SuperOrderCreated', { placedById: 'c1', request: {} });
     expect(fields).toEqual([

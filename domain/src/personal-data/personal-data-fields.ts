@@ -36,6 +36,7 @@ const RULES: Partial<Record<DomainEventType, FieldRule>> = {
       subject: userSubject(String(data.placedById)),
     })),
   UserProfileUpdated: (data) => [{ path: ['changes'], subject: userSubject(String(data.userId)) }],
+  UserEmailChanged: (data) => [{ path: ['email'], subject: userSubject(String(data.userId)) }],
   CompanyCreated: (data) =>
     [['billingAddress'], ['shippingAddress'], ['vatNumber']].map((path) => ({ path, subject: companyContactSubject(String(data.companyId)) })),
   CompanyUpdated: (data) =>

@@ -112,7 +112,7 @@ describe('the embedded OIDC issuer', () => {
 
     const failed = await fetch(`${running.issuer}/auth`, { ...form({ ...fields, username: 'customer1', password: 'wrong' }), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie } });
     expect(failed.status).toBe(401);
-    expect(await failed.text()).toContain('Benutzername oder Passwort ist falsch.');
+    expect(await failed.text()).toContain('Benutzername, E-Mail-Adresse oder Passwort ist falsch.');
 
     const forged = await fetch(`${running.issuer}/auth`, form({ ...fields, username: 'customer1', password: 'demo' }));
     // without the cookie, as a form posted from another site would be

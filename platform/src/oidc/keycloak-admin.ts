@@ -17,8 +17,9 @@ interface ClientRepresentation {
 }
 
 /**
- * The few Keycloak admin calls the product makes: it registers a public sign-in client for each
- * white-label shop in the realm, and removes one a shop no longer uses, using the admin account of the master realm.
+ * The few Keycloak admin calls the product makes, using the admin account of the master realm: it registers a public
+ * sign-in client for each white-label shop in the realm, removes one a shop no longer uses, and gives a person's
+ * account the email address they changed to.
  */
 export class KeycloakAdmin {
   private readonly base: string;
@@ -72,10 +73,35 @@ export class KeycloakAdmin {
     return made.length > 0;
   }
 
+  /**
+   * Gives a person's account in the realm another email address, not verified by Keycloak yet; the username stays.
+   * The account is the one whose id is the `sub` of the person's tokens, which is the product's user id. Answers false
+   * when Keycloak refuses the address as another account's (409).
+   */
+  async setUserEmail(userId: string, email: string): Promise<boolean> {
+    const headers = await this.adminHeaders();
+    const user = `${this.realmAdmin}/users/${encodeURIComponent(userId)}`;
+    const current = await fetch(user, { headers });
+    if (!current.ok) throw new Error(`Keycloak refused to read user ${userId} (${current.status})`);
+    // The whole account goes back with the new address, so nothing else of it changes.
+    const account = (await current.json()) as Record<string, unknown>;
+    const response = await fetch(user, { method: 'PUT', headers, body: JSON.stringify({ ...account, email, emailVerified: false }) });
+    if (response.status === 409) return false;
+    if (!response.ok) throw new Error(`Keycloak refused to change the email address of user ${userId} (${response.status})`);
+    return true;
+  }
+
+  private get realmAdmin(): string {
+    return `${this.base}/admin/realms/${encodeURIComponent(this.realm)}`;
+  }
+
+  private async adminHeaders(): Promise<Record<string, string>> {
+    return { authorization: `Bearer ${await this.adminToken()}`, 'content-type': 'application/json' };
+  }
+
   private async clientsNamed(clientId: string) {
-    const token = await this.adminToken();
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const clients = `${this.base}/admin/realms/${encodeURIComponent(this.realm)}/clients`;
+    const headers = await this.adminHeaders();
+    const clients = `${this.realmAdmin}/clients`;
     const response = await fetch(`${clients}?clientId=${encodeURIComponent(clientId)}`, { headers });
     if (!response.ok) throw new Error(`Keycloak refused to list client ${clientId} (${response.status})`);
     return { headers, clients, existing: (await response.json()) as ClientRepresentation[] };

@@ -59,6 +59,17 @@ describe('chat notifications', () => {
     expect(await spec.thenRows('select chat_id, user_id, subscribed from chat_notification_settings')).toEqual([{ chat_id: 'o1', user_id: 'producer-1', subscribed: false }]);
   });
 
+  test('given a producer who changed their email address, when the customer writes, then their mail goes to the new address', async () => {
+    await whenAllHandle(
+      on(userStreamId('producer-1'), { type: 'UserEmailChanged', data: { userId: 'producer-1', email: 'paula.new@example.com', occurredAt: sent } }),
+      on(chatStreamId('o1'), text('m1', 'customer', 'Requester')),
+    ).done;
+    expect((await mails(spec)).map((mail) => [mail.recipient, mail.recipient_subject])).toEqual([
+      ['paula.new@example.com', 'user:producer-1'],
+      ['producer-2@example.com', 'user:producer-2'],
+    ]);
+  });
+
   test('given a status announced because of the customer, when the notifications handle it, then the producers get a mail and the customer who caused it does not', async () => {
     const cause = spec.given(on(superOrderStreamId('so1'), { type: 'OrderCanceledByCustomer', data: { orderId: 'o1', reason: 'COSTS', reasonText: null, acceptedOrderId: null, occurredAt: sent } }, { metadata: { actor: { kind: 'USER', userId: 'customer' } } }));
     await spec.appendToLog(cause.events);

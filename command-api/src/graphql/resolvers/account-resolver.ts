@@ -1,10 +1,24 @@
-import { ErrorCode, passwordChangeSchema, registrationInputSchema } from '@pcbm/domain';
+import { accountEmailSchema, emailChangeSchema, ErrorCode, isSameEmail, passwordChangeSchema, registrationInputSchema } from '@pcbm/domain';
+import { logSafeError } from '@pcbm/platform';
 import { Arg, Ctx, Field, ID, InputType, Mutation, Resolver } from 'type-graphql';
-import { memberCountsOfCompaniesOf } from '@pcbm/projections/queries';
+import { findUser, isEmailOfAnotherUser, memberCountsOfCompaniesOf } from '@pcbm/projections/queries';
+import { executeUserCommand } from '../../application/account-commands';
 import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
-import { LocaleEnum } from '../types/user-types';
+import { LocaleEnum, UserProfileType } from '../types/user-types';
 import { validated } from '../validation';
+import { decidedProfileOf, profileOf } from './user-resolver';
+
+const EMAIL_TAKEN = 'An account with this email address exists already.';
+
+/** The new address and the current password of an email change: a bad address is USER_EMAIL_INVALID, with the problem by field. */
+function emailChangeOf(newEmail: string, currentPassword: string) {
+  const address = accountEmailSchema.safeParse(newEmail);
+  if (!address.success) {
+    refuse(ErrorCode.USER_EMAIL_INVALID, 'Please enter a valid email address.', { problems: address.error.issues.map((issue) => ({ field: 'newEmail', message: issue.message })) });
+  }
+  return validated(emailChangeSchema, { newEmail, currentPassword });
+}
 
 @InputType('UserRegistrationInput', { description: 'A new account; the email address is also the username.' })
 class UserRegistrationInput {
@@ -43,6 +57,39 @@ export class AccountResolver {
     }
     await setPassword(actor.userId, input.newPassword);
     return true;
+  }
+
+  @Mutation(() => UserProfileType, {
+    description:
+      "Changes the signed-in person's email address after checking their current password; the username stays. The sign-in account takes the new address too: with the embedded issuer, and with Keycloak when the product may administer its accounts.",
+  })
+  async changeEmail(
+    @Ctx() context: GraphQLContext,
+    @Arg('newEmail', () => String) newEmail: string,
+    @Arg('currentPassword', () => String) currentPassword: string,
+  ): Promise<UserProfileType> {
+    const actor = requireActor(context);
+    const setEmail = context.services.accounts.setEmail ?? refuse(ErrorCode.UNIMPLEMENTED, 'Email addresses are changed on the sign-in service’s account page.');
+    const input = emailChangeOf(newEmail, currentPassword);
+    if (!(await context.services.verifyPassword(context.user!.username, input.currentPassword))) {
+      refuse(ErrorCode.WRONG_PASSWORD, 'Your password is incorrect. Please try again.');
+    }
+    const { db } = context.services;
+    const person = (await findUser(db, actor.userId)) ?? refuse(ErrorCode.USER_NOT_FOUND, 'The user was not found.');
+    // The address the person has already, in any case, changes nothing.
+    if (isSameEmail(person.email, input.newEmail)) return profileOf(context, actor.userId);
+    if (await isEmailOfAnotherUser(db, input.newEmail, actor.userId)) refuse(ErrorCode.EMAIL_ALREADY_EXISTS, EMAIL_TAKEN);
+    // The sign-in account first: it refuses an address another account has, including one that never signed in here.
+    if (!(await setEmail(actor.userId, input.newEmail))) refuse(ErrorCode.EMAIL_ALREADY_EXISTS, EMAIL_TAKEN);
+    try {
+      const { state } = await executeUserCommand(context, actor, { type: 'ChangeEmail', email: input.newEmail }, { name: 'ChangeEmail' });
+      return (await decidedProfileOf(context, state)).profile;
+    } catch (error) {
+      // Not recorded: the sign-in account goes back to the address the person's account still has.
+      const restored = await setEmail(actor.userId, person.email).catch((restore: unknown) => logSafeError(restore));
+      if (restored !== true) console.error(`The sign-in account of ${actor.userId} kept an email address that was not recorded${restored ? `: ${restored}` : ''}`);
+      throw error;
+    }
   }
 
   @Mutation(() => Boolean, {

@@ -1,6 +1,6 @@
 import { ErrorCode, isSubscribedToChat } from '@pcbm/domain';
 import { READ_MODELS } from '@pcbm/projections';
-import { chatNotificationSubscribed } from '@pcbm/projections/queries';
+import { chatNotificationSubscribed, chatsUnsubscribed } from '@pcbm/projections/queries';
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { executeUserCommand } from '../../application/account-commands';
 import type { GraphQLContext } from '../context';
@@ -13,12 +13,28 @@ class ChatNotificationSettingType {
   @Field(() => Boolean) subscribed!: boolean;
 }
 
+/** As many as a page of requests can show. */
+const MAX_SETTINGS_AT_ONCE = 100;
+
 @Resolver()
 export class NotificationResolver {
   @Query(() => ChatNotificationSettingType, { description: "The signed-in person's notification setting for an order's chat." })
   async chatNotificationSetting(@Ctx() context: GraphQLContext, @Arg('chatId', () => ID) chatId: string): Promise<ChatNotificationSettingType> {
     const { actor } = await chatAccess(context, chatId);
     return this.setting(context, chatId, actor.userId);
+  }
+
+  @Query(() => [ChatNotificationSettingType], {
+    description: `The signed-in person's notification settings for up to ${MAX_SETTINGS_AT_ONCE} order chats at once (a page of their requests), in the order asked.`,
+  })
+  async chatNotificationSettings(@Ctx() context: GraphQLContext, @Arg('chatIds', () => [ID]) chatIds: string[]): Promise<ChatNotificationSettingType[]> {
+    if (chatIds.length > MAX_SETTINGS_AT_ONCE) refuse(ErrorCode.INVALID_INPUT, `Ask for at most ${MAX_SETTINGS_AT_ONCE} chats at once.`);
+    const unique = [...new Set(chatIds)];
+    const accesses = await Promise.all(unique.map((chatId) => chatAccess(context, chatId)));
+    const actor = accesses[0]?.actor;
+    if (!actor) return [];
+    const unsubscribed = new Set(await chatsUnsubscribed(context.services.db, unique, actor.userId));
+    return unique.map((chatId) => ({ chatId, subscribed: !unsubscribed.has(chatId) }));
   }
 
   @Mutation(() => ChatNotificationSettingType, { description: 'Mails about new messages in this chat (the default).' })

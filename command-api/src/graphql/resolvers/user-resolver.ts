@@ -12,14 +12,15 @@ import { CurrentUserType, OrderingChoiceEnum, UserProfileType, UserResultUnion, 
 import { toUserProfile, toUserPublic } from '../types/user-view';
 import { validated } from '../validation';
 
-async function profileOf(context: GraphQLContext, userId: string): Promise<UserProfileType> {
+/** A person's profile as the accounts read model holds it. */
+export async function profileOf(context: GraphQLContext, userId: string): Promise<UserProfileType> {
   const user = await findUser(context.services.db, userId);
   if (!user) return refuse(ErrorCode.USER_NOT_FOUND, 'The user was not found.');
   return toUserProfile(userRecordOfRow(user), await companyRecordsOf(context.services.db, userId));
 }
 
 /** The person as their own stream has just decided them; their companies are not changed by their own commands. */
-async function decidedProfileOf(context: GraphQLContext, state: UserState): Promise<{ person: UserRecord; profile: UserProfileType }> {
+export async function decidedProfileOf(context: GraphQLContext, state: UserState): Promise<{ person: UserRecord; profile: UserProfileType }> {
   const person = state.person ?? refuse(ErrorCode.USER_NOT_FOUND, 'The user was not found.');
   return { person, profile: toUserProfile(person, await companyRecordsOf(context.services.db, person.id)) };
 }

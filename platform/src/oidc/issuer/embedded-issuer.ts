@@ -105,7 +105,9 @@ export async function createEmbeddedIssuer(options: EmbeddedIssuerOptions): Prom
   const throttle = new SignInThrottle(options.signInLimits, shared ? options.users.db : undefined);
   const csrfCookie = { httpOnly: true, secure: issuerUrl.protocol === 'https:', sameSite: 'lax', path: issuerUrl.pathname } as const;
 
-  const checkPassword = async (username: string, password: string, address?: string): Promise<IssuerUser | null> => {
+  // A person may sign in with their username or their current email address; attempts count against the account either way.
+  const checkPassword = async (typed: string, password: string, address?: string): Promise<IssuerUser | null> => {
+    const username = await options.users.accountNameOf(typed);
     const attempt = await throttle.begin(username, address);
     const user = await options.users.authenticate(username, password);
     await (user ? attempt.succeeded() : attempt.failed());

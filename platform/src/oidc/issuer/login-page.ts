@@ -2,8 +2,8 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const TEXTS = {
-  en: { title: 'Sign in', username: 'Username', password: 'Password', submit: 'Sign in', failed: 'Invalid username or password.', throttled: 'Too many failed sign-ins. Please try again in {minutes} minutes.' },
-  de: { title: 'Anmelden', username: 'Benutzername', password: 'Passwort', submit: 'Anmelden', failed: 'Benutzername oder Passwort ist falsch.', throttled: 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in {minutes} Minuten erneut.' },
+  en: { title: 'Sign in', username: 'Username or email address', password: 'Password', submit: 'Sign in', failed: 'Invalid username, email address or password.', throttled: 'Too many failed sign-ins. Please try again in {minutes} minutes.' },
+  de: { title: 'Anmelden', username: 'Benutzername oder E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden', failed: 'Benutzername, E-Mail-Adresse oder Passwort ist falsch.', throttled: 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in {minutes} Minuten erneut.' },
 } as const;
 
 export type LoginLocale = keyof typeof TEXTS;

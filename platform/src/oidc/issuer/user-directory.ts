@@ -53,6 +53,12 @@ const toUser = (row: UserRow): IssuerUser => ({
   roles: typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles,
 });
 
+/**
+ * Taken by a sign-up or an address change for the rest of its transaction: two of them naming the same address at
+ * once cannot both find it free.
+ */
+const ADDRESSES_LOCK = "select pg_advisory_xact_lock(hashtext('identity_users addresses'))";
+
 /** Accounts here have UUIDs; any other id names no account, and is never cast, so the key serves every lookup. */
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
@@ -85,6 +91,20 @@ export class IssuerUserDirectory {
   }
 
   /** The user whose username (case-insensitive) and password match, or null. */
+  /**
+   * The username of the account a person names at sign-in: by its username or by its current email address (which
+   * may have changed since the account was made). A name no account has comes back as typed, so an unknown name is
+   * throttled and refused like any other.
+   */
+  async accountNameOf(typed: string): Promise<string> {
+    const name = typed.trim();
+    const { rows } = await this.db.query<{ username: string }>(
+      'select username from identity_users where lower(username) = lower($1) or lower(email) = lower($1) order by lower(username) = lower($1) desc limit 1',
+      [name],
+    );
+    return rows[0]?.username ?? name;
+  }
+
   async authenticate(username: string, password: string): Promise<IssuerUser | null> {
     const { rows } = await this.db.query<UserRow>('select * from identity_users where lower(username) = lower($1)', [username.trim()]);
     const matches = await passwordMatches(password, rows[0]?.password_hash ?? unknownUserHash);
@@ -102,14 +122,35 @@ export class IssuerUserDirectory {
    */
   async register(user: IssuerUser, password: string): Promise<boolean> {
     const hash = await hashPassword(password);
-    const { rows } = await this.db.query<{ id: string }>(
-      `insert into identity_users (id, username, email, first_name, last_name, locale, roles, password_hash)
-       select $1, $2, $3, $4, $5, $6, $7::jsonb, $8
-       where not exists (select 1 from identity_users where lower(username) = lower($2) or lower(email) = lower($3))
-       on conflict do nothing returning id`,
-      [user.id, user.username, user.email, user.firstName, user.lastName, user.locale, JSON.stringify(user.roles), hash],
-    );
-    return rows.length === 1;
+    return this.db.transaction(async (tx) => {
+      await tx.query(ADDRESSES_LOCK);
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into identity_users (id, username, email, first_name, last_name, locale, roles, password_hash)
+         select $1, $2, $3, $4, $5, $6, $7::jsonb, $8
+         where not exists (select 1 from identity_users where lower(username) = lower($2) or lower(email) = lower($3))
+         on conflict do nothing returning id`,
+        [user.id, user.username, user.email, user.firstName, user.lastName, user.locale, JSON.stringify(user.roles), hash],
+      );
+      return rows.length === 1;
+    });
+  }
+
+  /**
+   * Gives the account another email address; its username stays. False when no account has the id, or when another
+   * account has that address as its username or email (case-insensitive).
+   */
+  async setEmail(id: string, email: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    return this.db.transaction(async (tx) => {
+      await tx.query(ADDRESSES_LOCK);
+      const { rows } = await tx.query<{ id: string }>(
+        `update identity_users set email = $2 where id = $1::uuid
+         and not exists (select 1 from identity_users where id <> $1::uuid and (lower(username) = lower($2) or lower(email) = lower($2)))
+         returning id`,
+        [id, email],
+      );
+      return rows.length === 1;
+    });
   }
 
   /** Replaces the person's password. */

@@ -1,7 +1,7 @@
 import { companyStreamId, ERASED, manufacturerStreamId, shopStreamId, userStreamId, type DomainEvent, type ManufacturerCapabilities } from '@pcbm/domain';
 import { on, openProjectionSpec, type ProjectionSpec } from '../../testing/projection-spec';
 import { accountProjector } from './projector';
-import { membershipsOf } from './queries';
+import { isEmailOfAnotherUser, membershipsOf } from './queries';
 
 const at = '2026-03-02T09:00:00.000Z';
 const later = '2026-03-03T09:00:00.000Z';
@@ -133,6 +133,51 @@ describe('account projector', () => {
       await spec.given(on(shopStreamId('u1'), registered('u1')), on(shopStreamId('c1'), companyCreated('c1'))).when(accountProjector);
       expect(await users(spec)).toEqual([]);
       expect(await spec.thenRows('select id from companies')).toEqual([]);
+    });
+
+    test('given an email address changed twice, when the projector handles it, then the user has the last address and everything else stays', async () => {
+      await spec
+        .given(
+          on(userStreamId('u1'), registered('u1')),
+          on(userStreamId('u1'), { type: 'UserEmailChanged', data: { userId: 'u1', email: 'Ada.First@example.com', occurredAt: later } }),
+          on(userStreamId('u1'), { type: 'UserEmailChanged', data: { userId: 'u1', email: 'Ada.King@example.com', occurredAt: later } }),
+        )
+        .when(accountProjector);
+      expect(await users(spec)).toEqual([
+        { id: 'u1', username: 'u1-name', email: 'Ada.King@example.com', first_name: 'Ada', last_name: 'Lovelace', locale: 'en', created_on: new Date(at), profile: {}, ordering_choice: null },
+      ]);
+    });
+
+    test('given a user stored, when a later batch changes their address, then the stored row takes it', async () => {
+      await spec.given(on(userStreamId('u1'), registered('u1'))).when(accountProjector);
+      await spec.given(on(userStreamId('u1'), { type: 'UserEmailChanged', data: { userId: 'u1', email: 'ada.king@example.com', occurredAt: later } })).when(accountProjector);
+      expect(await spec.thenRows('select email from users')).toEqual([{ email: 'ada.king@example.com' }]);
+    });
+
+    test('given an address changed, when another person asks for it, then it is taken in any case; the old address is free, and a person\'s own address is not taken for them', async () => {
+      await spec
+        .given(
+          on(userStreamId('u1'), registered('u1')),
+          on(userStreamId('u2'), registered('u2')),
+          on(userStreamId('u1'), { type: 'UserEmailChanged', data: { userId: 'u1', email: 'ada.king@example.com', occurredAt: later } }),
+        )
+        .when(accountProjector);
+      expect(await isEmailOfAnotherUser(spec.db, ' ADA.King@example.com', 'u2')).toBe(true);
+      expect(await isEmailOfAnotherUser(spec.db, 'ada.king@example.com', 'u1')).toBe(false);
+      expect(await isEmailOfAnotherUser(spec.db, 'u1@example.com', 'u2')).toBe(false);
+      expect(await isEmailOfAnotherUser(spec.db, 'U2@example.com', 'u1')).toBe(true);
+      expect(await isEmailOfAnotherUser(spec.db, 'u2-name', 'u1')).toBe(true);
+    });
+
+    test('given an address changed and the user erased, when the projector handles it, then the address is erased too', async () => {
+      await spec
+        .given(
+          on(userStreamId('u1'), registered('u1')),
+          on(userStreamId('u1'), { type: 'UserEmailChanged', data: { userId: 'u1', email: 'ada.king@example.com', occurredAt: later } }),
+          on(userStreamId('u1'), { type: 'UserErased', data: { userId: 'u1', occurredAt: later } }),
+        )
+        .when(accountProjector);
+      expect(await spec.thenRows('select username, email from users')).toEqual([{ username: ERASED, email: ERASED }]);
     });
 
     test('given a notification switch in a user stream, when the projector handles it, then the users stay as they were', async () => {

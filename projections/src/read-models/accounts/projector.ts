@@ -54,6 +54,9 @@ function apply(batch: AccountBatch, { type, data }: AccountEvent): void {
       }));
       return;
     }
+    case 'UserEmailChanged':
+      batch.users.update({ id: data.userId }, (user) => ({ ...user, email: data.email }));
+      return;
     case 'UserOrderingChoiceMade':
       batch.users.update({ id: data.userId }, (user) => ({ ...user, ordering_choice: data.orderAs ?? null }));
       return;

@@ -77,6 +77,16 @@ export async function findUserByLogin(db: SqlClient, emailOrUsername: string): P
   return (await db.query<UserRow>('select * from users where lower(email) = $1 or lower(username) = $1 limit 1', [login])).rows[0] ?? null;
 }
 
+/**
+ * Whether a person other than `userId` has this email address, or signs in with it as their username, compared
+ * without case.
+ */
+export async function isEmailOfAnotherUser(db: SqlClient, email: string, userId: string): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  const { rows } = await db.query('select 1 from users where (lower(email) = $1 or lower(username) = $1) and id <> $2 limit 1', [address, userId]);
+  return rows.length > 0;
+}
+
 /** The people of the given ids, in no particular order. */
 export async function findUsers(db: SqlClient, ids: readonly string[]): Promise<UserRow[]> {
   return (await db.query<UserRow>('select * from users where id = any($1)', [ids])).rows;
