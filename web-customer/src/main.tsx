@@ -4,6 +4,7 @@ import { HomeRoute } from './routes/HomeRoute';
 import { LazyPage, lazyPart } from '@pcbm/web-kit/frame/PageLoading';
 import { CUSTOMER_LATER_STRINGS } from './later-strings';
 import { CUSTOMER_START_STRINGS } from './strings';
+import { Navigate } from 'react-router';
 
 // Only the wizard is on the first screen; every other page loads when it is opened.
 const RequestHistoryPage = lazyPart(() => import('./requests/RequestHistoryPage').then((m) => ({ default: m.RequestHistoryPage })));
@@ -76,6 +77,23 @@ renderWebApp({
           </LazyPage>
         </CustomerFrame>
       ),
+    },
+    {
+      path: '/request/:superOrderId/:orderId/unsubscribe',
+      rule: { hosts: ['MARKETPLACE', 'WHITELABEL'], loginNeeded: true, group: 'customer' },
+      element: (
+        <CustomerFrame>
+          <LazyPage>
+            <ChatUnsubscribePage />
+          </LazyPage>
+        </CustomerFrame>
+      ),
+    },
+    {
+      // A request asks several producers, each with a chat of its own: their mails are switched one by one.
+      path: '/request/:superOrderId/unsubscribe',
+      rule: { hosts: ['MARKETPLACE', 'WHITELABEL'], loginNeeded: true, group: 'customer' },
+      element: <Navigate to="/settings/notifications" replace />,
     },
     {
       path: '/unsubscribe/signup/:key',

@@ -1,15 +1,19 @@
+import { green, lightBlue, orange, red } from '@mui/material/colors';
 import Chip from '@mui/material/Chip';
 
 /** What a state asks of the reader: nothing, a look, attention, or action. */
 export type Tone = 'default' | 'info' | 'success' | 'warning' | 'error';
 
-/** Chip colours that keep 4.5:1 contrast on any background they sit on. */
+/**
+ * Chip colours that keep 4.5:1 contrast on any background they sit on, light or dark: fixed shades, since the dark
+ * palette's own are lighter and white text on them would not read.
+ */
 const LOOK: Record<Tone, object> = {
-  default: { bgcolor: 'grey.200', color: 'text.primary' },
-  info: { bgcolor: 'info.dark', color: 'common.white' },
-  success: { bgcolor: 'success.dark', color: 'common.white' },
-  warning: { bgcolor: 'warning.main', color: 'common.black' },
-  error: { bgcolor: 'error.dark', color: 'common.white' },
+  default: { bgcolor: 'grey.200', color: 'common.black' },
+  info: { bgcolor: lightBlue[900], color: 'common.white' },
+  success: { bgcolor: green[900], color: 'common.white' },
+  warning: { bgcolor: orange[800], color: 'common.black' },
+  error: { bgcolor: red[800], color: 'common.white' },
 };
 
 /** A state in words (already translated), coloured by its tone. */

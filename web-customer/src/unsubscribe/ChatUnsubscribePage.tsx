@@ -26,12 +26,15 @@ function failureText(error: CombinedError | undefined, t: TFunction<'unsubscribe
 }
 
 /**
- * Route /unsubscribe/request/{requestId}, the link of a chat notification mail: switches the mails
+ * Route /unsubscribe/request/{requestId}, the link of a chat notification mail, and the order details' child path
+ * /request/{superOrderId}/{orderId}/unsubscribe: switches the mails
  * about that order's chat off at once, says so, and offers to switch them on again.
  */
 export function ChatUnsubscribePage() {
   const { t } = useTranslation('unsubscribe');
-  const { requestId = '' } = useParams();
+  // The mails' link names the order as requestId; the order details' child path names it orderId.
+  const params = useParams();
+  const requestId = params.requestId ?? params.orderId ?? '';
   const client = useClient();
   const [state, setState] = useState<State>({ kind: 'working' });
   const [switching, setSwitching] = useState(false);

@@ -9,6 +9,7 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { StartOverButton } from './StartOverButton';
 import { WIZARD_STEPS, type WizardStep } from '@pcbm/domain/draft/order-draft';
 import { useSite } from '@pcbm/web-kit/site/site-context';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -94,9 +95,7 @@ export function OrderWizard({ controls }: { readonly controls: OrderDraftControl
           <Typography variant="h4" component="h1">
             {t('title')}
           </Typography>
-          <Button color="inherit" onClick={() => window.confirm(t('clearConfirm')) && void controls.clear()}>
-            {t('clear')}
-          </Button>
+          <StartOverButton onConfirmed={() => void controls.clear()} />
         </Stack>
         <Stepper nonLinear activeStep={index} alternativeLabel component="nav" aria-label={t('stepsLabel')}>
           {WIZARD_STEPS.map((name, i) => (

@@ -35,6 +35,7 @@ describe('the cookie settings', () => {
       'Page to return to',
       'Order draft and design files',
       'Language choice',
+      'Display settings',
       'Welcome window closed',
       'Sign-in cookie',
     ]);
@@ -65,7 +66,7 @@ describe('the cookie settings', () => {
     expect(within(dialog).getByText(/You stay signed in\. Signing out also removes your sign-in session/)).toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete data stored in this browser' }));
-    const question = within(dialog).getByRole('group', { name: /Delete the order draft, its design files and your language choice/ });
+    const question = within(dialog).getByRole('group', { name: /Delete the order draft, its design files, your language choice and your display settings/ });
     await waitFor(() => expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     expect(await databaseNames()).toContain(LOCAL_DATABASES[0]);
     fireEvent.click(within(question).getByRole('button', { name: 'Yes, delete' }));

@@ -76,7 +76,7 @@ export function AppFrame({ title, nav = [], userLinks = [], maxWidth = 'xl', foo
         )}
         {children}
       </Container>
-      <Box component="footer" sx={{ py: 2, px: 3, display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'center', bgcolor: 'grey.100' }}>
+      <Box component="footer" sx={{ py: 2, px: 3, display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'center', bgcolor: (theme) => theme.palette.grey[theme.palette.mode === 'dark' ? 900 : 100] }}>
         <Link href={legal.imprint}>{t('footer.imprint')}</Link>
         <Link href={legal.terms}>{t('footer.terms')}</Link>
         <Link href={legal.privacy}>{t('footer.dataPolicy')}</Link>

@@ -8,7 +8,7 @@ export function BoardPreviewImage({ path, name, size = 160 }: { readonly path: s
   const { t } = useTranslation('requests');
   const image = useAuthorizedBlob(path);
   if (!path || image === 'failed') {
-    return <Box role="img" aria-label={t('preview.none', { name })} sx={{ width: size, height: size * 0.66, bgcolor: 'grey.100', borderRadius: 1 }} />;
+    return <Box role="img" aria-label={t('preview.none', { name })} sx={{ width: size, height: size * 0.66, bgcolor: 'action.hover', borderRadius: 1 }} />;
   }
   if (image === 'loading' || image === null) return <Skeleton variant="rectangular" width={size} height={size * 0.66} />;
   return <Box component="img" src={image.url} alt={t('preview.alt', { name })} sx={{ width: size, height: 'auto', maxHeight: size, objectFit: 'contain', bgcolor: '#1d1f21', borderRadius: 1 }} />;

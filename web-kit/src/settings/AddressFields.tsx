@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countriesIn, flagOf } from './countries';
@@ -49,6 +49,7 @@ interface CountryFieldProps<F extends FieldValues, O> {
 /** Countries searchable by their name in the page's language, sorted alphabetically, each with its flag. */
 export function CountryField<F extends FieldValues, O>({ control, name, label, disabled }: CountryFieldProps<F, O>) {
   const { t, i18n } = useTranslation('settings');
+  const uniqueId = useId();
   const { field, fieldState } = useController({ control: control as unknown as Control<F>, name });
   const countries = useMemo(() => countriesIn(i18n.language), [i18n.language]);
   const code = String(field.value ?? '').toUpperCase();
@@ -56,7 +57,7 @@ export function CountryField<F extends FieldValues, O>({ control, name, label, d
   const error = fieldErrorText(fieldState.error, t);
   return (
     <Autocomplete
-      id={`settings-${name}`}
+      id={`settings-${name}-${uniqueId}`}
       options={countries}
       value={selected}
       disabled={disabled}

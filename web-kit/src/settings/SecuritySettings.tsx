@@ -18,6 +18,7 @@ import { errorCodeOf } from '../errors/error-text';
 import { WorkUnderWay } from '../frame/WorkUnderWay';
 import { useNotice } from '../requests/Notice';
 import { useSite } from '../site/site-context';
+import { EmailChange } from './EmailChange';
 import { TextInput } from './fields';
 import { FormActions } from './FormActions';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -36,7 +37,7 @@ export const passwordFormSchema = z
   .refine((form) => form.confirmation === '' || form.confirmation === form.newPassword, { path: ['confirmation'], message: 'The passwords do not match.' });
 type PasswordForm = z.input<typeof passwordFormSchema>;
 
-/** Security: change the password, delete the account. */
+/** Security: change the email address or the password, delete the account. */
 export function SecuritySettings() {
   const { t } = useTranslation('settings');
   return (
@@ -44,6 +45,8 @@ export function SecuritySettings() {
       <Typography variant="h5" component="h2" gutterBottom>
         {t('security.title')}
       </Typography>
+      <EmailChange />
+      <Divider sx={{ my: 4 }} />
       <PasswordChange />
       <Divider sx={{ my: 4 }} />
       <AccountDeletion />

@@ -7,17 +7,21 @@ import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoticeProvider } from '../requests/Notice';
+import { AccessibilitySettings } from './AccessibilitySettings';
+import { AppearanceSettings } from './AppearanceSettings';
 import { CompanySettings } from './CompanySettings';
 import { CreateCompany } from './CreateCompany';
 import { ExportSettings } from './ExportSettings';
+import { HelpSettings } from './HelpSettings';
+import { NotificationSettings } from './NotificationSettings';
 import { ProfileSettings } from './ProfileSettings';
 import { SecuritySettings } from './SecuritySettings';
 
-export const SETTINGS_SECTIONS = ['profile', 'company', 'security', 'export', 'create-company'] as const;
+export const SETTINGS_SECTIONS = ['profile', 'company', 'security', 'notifications', 'appearance', 'accessibility', 'export', 'help', 'create-company'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** The sections in the navigation; create-company is reached from the company section. */
-const NAVIGATION = ['profile', 'company', 'security', 'export'] as const;
+const NAVIGATION = ['profile', 'company', 'security', 'notifications', 'appearance', 'accessibility', 'export', 'help'] as const;
 
 export interface SettingsPageProps {
   readonly section: SettingsSection;
@@ -38,7 +42,10 @@ export function sectionPath(from: SettingsSection, to: SettingsSection): string 
   return to === 'profile' ? base : `${base}/${to}`;
 }
 
-/** Settings of the signed-in person: profile, company, security and BOM export, with a navigation on the left. */
+/**
+ * Settings of the signed-in person: profile, company, security, chat notifications, appearance, accessibility, BOM
+ * export and help, with a navigation on the left.
+ */
 export function SettingsPage({ section, onCompanyCreated }: SettingsPageProps) {
   const { t } = useTranslation('settings');
   const current = section === 'create-company' ? 'company' : section;
@@ -60,7 +67,11 @@ export function SettingsPage({ section, onCompanyCreated }: SettingsPageProps) {
           {section === 'profile' && <ProfileSettings />}
           {section === 'company' && <CompanySettings createCompanyPath={sectionPath(section, 'create-company')} />}
           {section === 'security' && <SecuritySettings />}
+          {section === 'notifications' && <NotificationSettings />}
+          {section === 'appearance' && <AppearanceSettings />}
+          {section === 'accessibility' && <AccessibilitySettings />}
           {section === 'export' && <ExportSettings />}
+          {section === 'help' && <HelpSettings />}
           {section === 'create-company' && <CreateCompany companyPath={sectionPath(section, 'company')} onCreated={onCompanyCreated} />}
         </Box>
       </Box>

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from './form-support';
@@ -27,6 +27,8 @@ export interface TextInputProps<F extends FieldValues, O> {
  */
 export function TextInput<F extends FieldValues, O>({ control, name, label, required, disabled, type, autoComplete, multiline, minRows, hint, maxLength }: TextInputProps<F, O>) {
   const { t } = useTranslation('settings');
+  // Two forms of a page may have a field of the same name (the current password); their ids must differ.
+  const uniqueId = useId();
   const { field, fieldState } = useController({ control: control as unknown as Control<F>, name });
   const error = fieldErrorText(fieldState.error, t);
   const value = (field.value as string | number | null | undefined) ?? '';
@@ -38,7 +40,7 @@ export function TextInput<F extends FieldValues, O>({ control, name, label, requ
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      id={`settings-${name}`}
+      id={`settings-${name}-${uniqueId}`}
       label={label}
       required={required}
       disabled={disabled}
@@ -76,6 +78,7 @@ export function sortedOptions(options: readonly string[], optionLabel: (value: s
 /** The settings dropdown: sorted by translated label, 'other' last, with the required marker. */
 export function Dropdown<F extends FieldValues, O>({ control, name, label, options, optionLabel, required, disabled, emptyLabel }: DropdownProps<F, O>) {
   const { t, i18n } = useTranslation('settings');
+  const uniqueId = useId();
   const { field, fieldState } = useController({ control: control as unknown as Control<F>, name });
   const error = fieldErrorText(fieldState.error, t);
   const sorted = useMemo(() => sortedOptions(options, optionLabel, i18n.language), [options, optionLabel, i18n.language]);
@@ -87,7 +90,7 @@ export function Dropdown<F extends FieldValues, O>({ control, name, label, optio
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      id={`settings-${name}`}
+      id={`settings-${name}-${uniqueId}`}
       label={label}
       required={required}
       disabled={disabled}

@@ -171,3 +171,9 @@ export type SettingsProfile = Extract<ResultOf<typeof ProfileQuery>['user'], { _
 export type SettingsCompany = ResultOf<typeof CompanyQuery>['fetchCompanyForSettings'];
 export type SettingsEmployee = SettingsCompany['employees'][number];
 export type SettingsExportSettings = ResultOf<typeof ExportSettingsQuery>['exportSettings'];
+
+export const ChangeEmailMutation = graphql(`
+  mutation SettingsChangeEmail($newEmail: String!, $currentPassword: String!) {
+    changeEmail(newEmail: $newEmail, currentPassword: $currentPassword) { id email }
+  }
+`);

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import CssBaseline from '@mui/material/CssBaseline';
 import Stack from '@mui/material/Stack';
-import { ThemeProvider } from '@mui/material/styles';
 import type { Client } from '@urql/core';
 import type { i18n } from 'i18next';
 import type { UserManager } from 'oidc-client-ts';
@@ -12,11 +10,12 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider as GraphQLProvider } from 'urql';
 import { clearLocalData } from '../auth/local-data';
 import { createUserManager, rememberReturnPath } from '../auth/user-manager';
+import { DisplayPreferencesProvider } from '../display/DisplayPreferencesProvider';
+import { SiteThemeProvider } from '../display/SiteThemeProvider';
 import { FlashProvider } from '../flash/FlashProvider';
 import { createGraphQLClient } from '../graphql/client';
 import type { SiteMode } from '../guards/guard-route';
 import { isLocale } from '../i18n/i18n';
-import { createAppTheme } from '../theme/theme';
 import { RenewalWatch } from './RenewalWatch';
 import { groupsOf, SiteContext, type Site } from './site-context';
 import { MeQuery, SiteQuery, type Me, type Shop } from './site-queries';
@@ -106,36 +105,37 @@ export function StartUp({ base, clientIdFor, i18n, children }: StartUpProps) {
       },
     [site, i18n],
   );
-  const theme = useMemo(() => createAppTheme(site?.shop?.cssDisplayingHints ?? [], site?.mode), [site?.shop, site?.mode]);
+  const hints = useMemo(() => site?.shop?.cssDisplayingHints ?? [], [site?.shop]);
 
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <GraphQLProvider value={client}>
-          <FlashProvider>
-            {value ? (
-              <SiteContext.Provider value={value}>
-                <RenewalWatch userManager={value.userManager} />
-                {children}
-              </SiteContext.Provider>
-            ) : (
-              <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-                {failed ? (
-                  <Stack spacing={2} sx={{ alignItems: 'center' }}>
-                    <span>{i18n.t('errors:IDENTITY_CONNECTION_FAILED')}</span>
-                    <Button variant="contained" onClick={() => globalThis.location.reload()}>
-                      {i18n.t('flash.reload')}
-                    </Button>
-                  </Stack>
-                ) : (
-                  <CircularProgress aria-label={i18n.t('loading')} />
-                )}
-              </Box>
-            )}
-          </FlashProvider>
-        </GraphQLProvider>
-      </ThemeProvider>
+      <DisplayPreferencesProvider>
+        <SiteThemeProvider hints={hints} mode={site?.mode}>
+          <GraphQLProvider value={client}>
+            <FlashProvider>
+              {value ? (
+                <SiteContext.Provider value={value}>
+                  <RenewalWatch userManager={value.userManager} />
+                  {children}
+                </SiteContext.Provider>
+              ) : (
+                <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+                  {failed ? (
+                    <Stack spacing={2} sx={{ alignItems: 'center' }}>
+                      <span>{i18n.t('errors:IDENTITY_CONNECTION_FAILED')}</span>
+                      <Button variant="contained" onClick={() => globalThis.location.reload()}>
+                        {i18n.t('flash.reload')}
+                      </Button>
+                    </Stack>
+                  ) : (
+                    <CircularProgress aria-label={i18n.t('loading')} />
+                  )}
+                </Box>
+              )}
+            </FlashProvider>
+          </GraphQLProvider>
+        </SiteThemeProvider>
+      </DisplayPreferencesProvider>
     </I18nextProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { coloursOf, createAppTheme, FORMATTER_COLOURS, MARKETPLACE_COLOURS } from './theme';
+import { getContrastRatio } from '@mui/material/styles';
+import { coloursOf, createAppTheme, FORMATTER_COLOURS, MARKETPLACE_COLOURS, readableOnDark } from './theme';
 
 describe('white-label colours', () => {
   it('given a shop with colour hints, when the theme is made, then its colours are used', () => {
@@ -18,5 +19,46 @@ describe('the BOM formatter colours', () => {
   });
   it('given the marketplace, when the theme is made, then its primary stays purple', () => {
     expect(createAppTheme([], 'MARKETPLACE').palette.primary.main).toBe(MARKETPLACE_COLOURS.primary);
+  });
+});
+
+describe('the display preferences in the theme', () => {
+  const display = { colorScheme: 'light', reducedMotion: false, textSize: 'normal', underlineLinks: false, strongFocus: false } as const;
+
+  it('given dark, when the marketplace theme is made, then its purple is lightened until it reads on the dark background', () => {
+    const theme = createAppTheme([], 'MARKETPLACE', { ...display, colorScheme: 'dark' });
+    expect(theme.palette.mode).toBe('dark');
+    expect(getContrastRatio(theme.palette.primary.main, theme.palette.background.default)).toBeGreaterThanOrEqual(4.5);
+    expect(readableOnDark('#ffffff')).toBe('#ffffff');
+  });
+
+  it('given dark, when a shop with its own background and text is shown, then those light-mode colours are left out', () => {
+    const hints = [
+      { settingName: 'backgroundColor', settingValue: '#ffffff' },
+      { settingName: 'textColor', settingValue: '#111111' },
+    ];
+    const theme = createAppTheme(hints, 'WHITELABEL', { ...display, colorScheme: 'dark' });
+    expect(theme.palette.background.default).not.toBe('#ffffff');
+    expect(theme.palette.text.primary).not.toBe('#111111');
+  });
+
+  it('given larger text, when the theme is made, then the body text grows', () => {
+    const normal = createAppTheme([], 'MARKETPLACE', display);
+    const larger = createAppTheme([], 'MARKETPLACE', { ...display, textSize: 'larger' });
+    expect(larger.typography.fontSize).toBe(18);
+    expect(parseFloat(String(larger.typography.body1.fontSize))).toBeGreaterThan(parseFloat(String(normal.typography.body1.fontSize)));
+  });
+
+  it('given reduced motion, when the theme is made, then transitions and ripples are off', () => {
+    const theme = createAppTheme([], 'MARKETPLACE', { ...display, reducedMotion: true });
+    expect(theme.transitions.create('opacity')).toBe('none');
+    expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+  });
+
+  it('given underlined links and a strong focus ring, when the theme is made, then links are underlined and focus has a thick outline', () => {
+    const theme = createAppTheme([], 'BOM_FORMATTER', { ...display, underlineLinks: true, strongFocus: true });
+    expect(theme.components?.MuiLink?.defaultProps?.underline).toBe('always');
+    expect(JSON.stringify(theme.components?.MuiCssBaseline?.styleOverrides)).toContain('3px solid');
+    expect(theme.palette.primary.main).toBe(FORMATTER_COLOURS.primary);
   });
 });

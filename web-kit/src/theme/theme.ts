@@ -1,4 +1,5 @@
-import { createTheme, type Components, type Theme } from '@mui/material/styles';
+import { createTheme, getContrastRatio, lighten, type Components, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { FONT_SIZES, type DisplayPreferences } from '../display/display-preferences';
 import type { SiteMode } from '../guards/guard-route';
 
 export interface DisplayingHint {
@@ -54,29 +55,87 @@ export function coloursOf(hints: readonly DisplayingHint[]): { primary: string; 
   };
 }
 
-/** The theme of a site: the formatter's colours on its host, else the marketplace's or a white-label shop's. */
-export function createAppTheme(hints: readonly DisplayingHint[] = [], mode?: SiteMode): Theme {
-  if (mode === 'BOM_FORMATTER') {
-    return createTheme({
-      palette: {
-        primary: { main: FORMATTER_COLOURS.primary, dark: FORMATTER_COLOURS.primaryDark, contrastText: FORMATTER_COLOURS.onPrimary },
-        secondary: { main: FORMATTER_COLOURS.secondary },
+/** How the person wants the site shown in this browser; all defaults when nothing was chosen. */
+export interface ThemeDisplay {
+  readonly colorScheme: 'light' | 'dark';
+  readonly reducedMotion: boolean;
+  readonly textSize: DisplayPreferences['textSize'];
+  readonly underlineLinks: boolean;
+  readonly strongFocus: boolean;
+}
+
+export const DEFAULT_THEME_DISPLAY: ThemeDisplay = { colorScheme: 'light', reducedMotion: false, textSize: 'normal', underlineLinks: false, strongFocus: false };
+
+/** MUI's dark background, against which a colour used for text and lines must reach 4.5:1. */
+const DARK_BACKGROUND = '#121212';
+
+/** A colour made lighter in steps until it reads on the dark background (a deep purple does not). */
+export function readableOnDark(colour: string): string {
+  let result = colour;
+  for (let step = 1; step <= 10 && getContrastRatio(result, DARK_BACKGROUND) < 4.5; step++) result = lighten(colour, step / 10);
+  return result;
+}
+
+/** The fonts in the chosen size; given to the theme's own options, since its text styles are worked out from them. */
+const typographyOf = (display: ThemeDisplay) => ({ fontFamily: FONTS, fontSize: FONT_SIZES[display.textSize] });
+
+/** What the display preferences change in any site's theme besides the text size: motion, links and the focus ring. */
+function displayOptions(display: ThemeDisplay): ThemeOptions {
+  const focusColour = display.colorScheme === 'dark' ? '#ffffff' : '#000000';
+  return {
+    ...(display.reducedMotion ? { transitions: { create: () => 'none' } } : {}),
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          ...(display.reducedMotion ? { html: { scrollBehavior: 'auto' } } : {}),
+          ...(display.strongFocus ? { '*:focus-visible': { outline: `3px solid ${focusColour} !important`, outlineOffset: '2px' } } : {}),
+        },
       },
-      shape: { borderRadius: 8 },
-      typography: { fontFamily: FONTS },
-      components: FORMATTER_COMPONENTS,
-    });
+      ...(display.reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
+      ...(display.underlineLinks ? { MuiLink: { defaultProps: { underline: 'always' } } } : {}),
+    },
+  };
+}
+
+/**
+ * The theme of a site: the formatter's colours on its host, else the marketplace's or a white-label shop's, shown
+ * light or dark and with the person's text size, motion, links and focus ring. In dark, a shop's background and text
+ * hints are left out (they were chosen for light), and a primary colour too dark to read there is lightened.
+ */
+export function createAppTheme(hints: readonly DisplayingHint[] = [], mode?: SiteMode, display: ThemeDisplay = DEFAULT_THEME_DISPLAY): Theme {
+  const dark = display.colorScheme === 'dark';
+  const base = displayOptions(display);
+  if (mode === 'BOM_FORMATTER') {
+    return createTheme(
+      {
+        palette: {
+          mode: display.colorScheme,
+          primary: { main: FORMATTER_COLOURS.primary, dark: FORMATTER_COLOURS.primaryDark, contrastText: FORMATTER_COLOURS.onPrimary },
+          secondary: { main: dark ? readableOnDark(FORMATTER_COLOURS.secondary) : FORMATTER_COLOURS.secondary },
+        },
+        shape: { borderRadius: 8 },
+        typography: typographyOf(display),
+        components: dark ? { MuiButton: { defaultProps: { disableElevation: true } }, MuiLink: { defaultProps: { color: 'primary' } } } : FORMATTER_COMPONENTS,
+      },
+      base,
+    );
   }
   const colours = coloursOf(hints);
-  return createTheme({
-    palette: {
-      primary: { main: colours.primary },
-      secondary: { main: colours.secondary },
-      ...(colours.background ? { background: { default: colours.background } } : {}),
-      ...(colours.text ? { text: { primary: colours.text } } : {}),
+  return createTheme(
+    {
+      palette: dark
+        ? { mode: 'dark', primary: { main: readableOnDark(colours.primary) }, secondary: { main: readableOnDark(colours.secondary) } }
+        : {
+            mode: 'light',
+            primary: { main: colours.primary },
+            secondary: { main: colours.secondary },
+            ...(colours.background ? { background: { default: colours.background } } : {}),
+            ...(colours.text ? { text: { primary: colours.text } } : {}),
+          },
+      shape: { borderRadius: 8 },
+      typography: typographyOf(display),
+      components: { MuiButton: { defaultProps: { disableElevation: true } } },
     },
-    shape: { borderRadius: 8 },
-    typography: { fontFamily: FONTS },
-    components: { MuiButton: { defaultProps: { disableElevation: true } } },
-  });
+    base,
+  );
 }

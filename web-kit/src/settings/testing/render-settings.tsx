@@ -41,12 +41,14 @@ export class FakeSettingsApi {
 
 const nameOf = (operation: Operation) => operation.query.definitions.map((d) => ('name' in d ? d.name?.value : undefined)).find(Boolean) ?? '';
 
-/** A signed-in person; `company` puts them in one. */
-export function siteOf(options: { company?: { id: string; name: string }; signOut?: () => Promise<void> } = {}): Site {
+/** A signed-in person; `company` puts them in one, `producer` makes them a member of a producer. */
+export function siteOf(options: { company?: { id: string; name: string }; signOut?: () => Promise<void>; producer?: boolean } = {}): Site {
   return {
+    groups: [options.producer ? 'manufacturer' : 'customer'],
+    shop: null,
     me: {
       isFirstLogin: false,
-      isPartOfManufacturer: false,
+      isPartOfManufacturer: options.producer ?? false,
       manufacturerId: null,
       isAdmin: false,
       user: { id: 'u1', username: 'chris', firstName: 'Chris', lastName: 'Buyer', email: 'chris@example.com', locale: 'en', memberOf: options.company ? [options.company] : [] },
