@@ -35,11 +35,16 @@ describe('white-label shops and site modes', () => {
 
   test('an admin creates a shop with a logo and a demo order; anyone finds it by hostname', async () => {
     const shop = { hostname: 'alpha.localhost', manufacturerId: alpha, authenticationClient: 'shop-alpha', cssDisplayingHints: [{ settingName: 'primaryColor', settingValue: '#0055aa' }], supportedServices: ['Assembly'] };
+    // Before the shop, the producer has no bee connect licence: its list of own shops is empty.
+    const ownShops = async (token: string) => graphql<{ manufacturerShops: { id: string; hostname: string }[] }>(server.url, '{ manufacturerShops { id hostname } }', {}, token);
+    expect(data(await ownShops(tokens.producer1))).toEqual([]);
+    expect(codeOf(await ownShops(tokens.customer1))).toBe('USER_NOT_IN_PRODUCER_COMPANY');
     expect(codeOf(await create(tokens.producer1, shop))).toBe('USER_NOT_AUTHORIZED');
     expect(codeOf(await create(tokens.admin, { ...shop, hostname: 'not a host' }))).toBe('INVALID_INPUT');
     expect(codeOf(await create(tokens.admin, { ...shop, hostname: 'producer.localhost' }))).toBe('INVALID_INPUT');
     const shopId = data(await create(tokens.admin, shop));
     expect(codeOf(await create(tokens.admin, shop))).toBe('INVALID_INPUT');
+    expect(data(await ownShops(tokens.producer1))).toEqual([{ id: shopId, hostname: 'alpha.localhost' }]);
 
     const info = data<{ id: string; name: string; isWhiteLabel: boolean; producerId: string; cssDisplayingHints: object[]; logo: { path: string }; manufacturer: { company: { name: string } } }>(
       await graphql(server.url, '{ getWhiteLabelShopInfo(hostname: "Alpha.localhost:4000") { id name isWhiteLabel producerId authenticationClient cssDisplayingHints { settingName settingValue } logo { path } manufacturer { company { name } } } }'),

@@ -78,6 +78,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   updateOrderQuote: 'producer',
   withdrawOrderQuote: 'producer',
   manufacturerOrders: 'producer',
+  manufacturerShops: 'producer',
   manufacturerOrder: 'producer',
   // chat
   fetchChatByOrderId: 'signedIn',

@@ -47,17 +47,32 @@ describe('the requests sent to a producer', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'bee connect' }));
     expect(await within(listOf()).findByRole('heading', { name: 'Shop board' })).toBeInTheDocument();
+    expect(screen.getByText('Requests from your bee connect shop:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'boards.alpha.example' })).toHaveAttribute('href', 'https://boards.alpha.example');
     expect(api.variablesOf('ProducerRequests').at(-1)).toEqual({ first: PAGE_SIZE, after: null, filter: 'WHITELABEL' });
     expect(within(listOf()).queryByRole('heading', { name: 'Sensor board' })).toBeNull();
   });
 
-  it('given a producer without shops, when bee connect is chosen and nothing comes back, then it says no licence was found', async () => {
+  it('given a producer without shops, when bee connect is chosen, then it says no licence was found', async () => {
     const api = new FakeProducerApi();
+    api.shops = [];
     api.requests = [listRequest(1)];
     renderProducer(<RequestsPage />, api);
     await screen.findByRole('heading', { name: 'Project-1' });
     fireEvent.click(screen.getByRole('button', { name: 'bee connect' }));
     expect(await screen.findByText(/No bee connect licence found/)).toBeInTheDocument();
+    expect(screen.queryByText(/requests? from your bee connect shop/i)).toBeNull();
+  });
+
+  it('given a producer with a shop but no requests from it yet, when bee connect is chosen, then it names the shop and says none came yet, not that a licence is missing', async () => {
+    const api = new FakeProducerApi();
+    api.requests = [listRequest(1)];
+    renderProducer(<RequestsPage />, api);
+    await screen.findByRole('heading', { name: 'Project-1' });
+    fireEvent.click(screen.getByRole('button', { name: 'bee connect' }));
+    expect(await screen.findByText('No requests from bee connect yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'boards.alpha.example' })).toBeInTheDocument();
+    expect(screen.queryByText(/No bee connect licence found/)).toBeNull();
   });
 
   it('given more requests than a page, when show more is pressed, then the next page is asked for after the last cursor and added', async () => {

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CombinedError } from '@urql/core';
 import { errorTextOf } from '@pcbm/web-kit/errors/error-text';
@@ -22,7 +23,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from 'urql';
-import { ProducerRequestsQuery, SCOPES, type ProducerRequestsPage, type Scope } from './producer-operations';
+import { ProducerRequestsQuery, ProducerShopsQuery, SCOPES, type ProducerRequestsPage, type Scope } from './producer-operations';
 import { rowTimeLeft, rowsOf, searchRows, sortRows, SORTS, type RequestRow, type Sort } from './request-list';
 
 export const PAGE_SIZE = 20;
@@ -132,7 +133,10 @@ export function RequestsPage() {
   const error = loaded.find((state) => state?.error && !state.page)?.error;
   const total = first?.page?.totalCount;
   const nothing = first?.page !== undefined && first.page.edges.length === 0;
-  const noLicence = scope === 'WHITELABEL' && (nothing || !!first?.error);
+  // The bee connect licence is having a shop of one's own; its requests are the ones this filter shows.
+  const [shopsAnswer] = useQuery({ query: ProducerShopsQuery, pause: scope !== 'WHITELABEL' });
+  const shops = shopsAnswer.data?.manufacturerShops;
+  const noLicence = scope === 'WHITELABEL' && shops !== undefined && shops.length === 0;
   const endCursor = last?.page?.pageInfo.hasNextPage ? last.page.pageInfo.endCursor : null;
 
   return (
@@ -174,6 +178,19 @@ export function RequestsPage() {
       {total !== undefined && !noLicence && (
         <Typography color="text.secondary" role="status">
           {t('list.count', { count: total })}
+        </Typography>
+      )}
+      {scope === 'WHITELABEL' && shops && shops.length > 0 && (
+        <Typography>
+          {t('list.shops', { count: shops.length })}{' '}
+          {shops.map((shop, index) => (
+            <span key={shop.id}>
+              {index > 0 && ', '}
+              <Link href={`https://${shop.hostname}`} target="_blank" rel="noopener noreferrer">
+                {shop.hostname}
+              </Link>
+            </span>
+          ))}
         </Typography>
       )}
       {noLicence ? (

@@ -68,3 +68,10 @@ export const ProducerStatusMutation = graphql(`
     updateOrderStatus(orderId: $orderId, status: $status, reason: $reason, reasonText: $reasonText) { id orders { id status updatedOn } }
   }
 `);
+
+/** The producer's own white-label shops (bee connect); having one is the bee connect licence. */
+export const ProducerShopsQuery = graphql(`
+  query ProducerShops {
+    manufacturerShops { id hostname }
+  }
+`);

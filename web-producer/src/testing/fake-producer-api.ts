@@ -49,6 +49,8 @@ const nameOf = (operation: Operation) => operation.query.definitions.map((d) => 
 /** The API as the producer's pages see it, kept in memory; it records what was sent and can refuse by operation name. */
 export class FakeProducerApi {
   requests: ProducerRequest[] = [];
+  /** The producer's own white-label shops; none means no bee connect licence. */
+  shops: { id: string; hostname: string }[] = [{ id: 'shop-1', hostname: 'boards.alpha.example' }];
   order: ProducerOrder = detailOrder();
   sent: Operation[] = [];
   failWith: Record<string, string> = {};
@@ -146,6 +148,8 @@ export class FakeProducerApi {
     switch (name) {
       case 'ProducerRequests':
         return { manufacturerOrders: this.page(variables) };
+      case 'ProducerShops':
+        return { manufacturerShops: this.shops };
       case 'ProducerRequest':
         return { manufacturerOrder: this.details() };
       case 'UploadQuote': {

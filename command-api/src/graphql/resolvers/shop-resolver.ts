@@ -24,7 +24,7 @@ import { UploadScalar } from '../types/upload-scalar';
 import { validated } from '../validation';
 import { manufacturerView } from './manufacturer-resolver';
 import { READ_MODELS } from '@pcbm/projections';
-import { shopById, shopByHostname as findShopByHostname, shopHostnameOfClient, type ShopRow } from '@pcbm/projections/queries';
+import { shopById, shopByHostname as findShopByHostname, shopHostnameOfClient, shopsOfManufacturers, type ShopRow } from '@pcbm/projections/queries';
 
 const ShopConnection = connectionOf(WhiteLabelShopType, 'WhiteLabelShop');
 
@@ -94,6 +94,15 @@ export class ShopResolver {
     const page = await keysetPage<ShopRow & { created_on: string }>(context.services.db, 'shops s', 'true', [], { first, last, before, after });
     const edges = await Promise.all(page.edges.map(async (edge) => ({ cursor: edge.cursor, node: (await shopView(context, edge.node))! })));
     return { ...page, edges };
+  }
+
+  @Query(() => [WhiteLabelShopType], {
+    description: "The white-label shops (bee connect) of the signed-in person's producer, oldest first; none means the producer has no bee connect licence.",
+  })
+  async manufacturerShops(@Ctx() context: GraphQLContext): Promise<WhiteLabelShopType[]> {
+    const actor = requireActor(context);
+    const rows = await shopsOfManufacturers(context.services.db, actor.manufacturerIds);
+    return (await Promise.all(rows.map((row) => shopView(context, row)))).filter((shop): shop is WhiteLabelShopType => shop !== null);
   }
 
   @Query(() => WhiteLabelShopType, { nullable: true, description: 'One white-label shop by its id, or null (admins only).' })

@@ -23,6 +23,13 @@ export async function shopById(db: SqlClient, shopId: string): Promise<ShopRow |
   return rows[0] ?? null;
 }
 
+/** The shops of producers, oldest first: a producer's bee connect licence is having one. */
+export async function shopsOfManufacturers(db: SqlClient, manufacturerIds: readonly string[]): Promise<ShopRow[]> {
+  if (manufacturerIds.length === 0) return [];
+  const { rows } = await db.query<ShopRow>('select * from shops where manufacturer_id = any($1::text[]) order by created_on, id', [manufacturerIds]);
+  return rows;
+}
+
 /** The producer a shop sends its requests to, or null when there is no such shop. */
 export async function manufacturerOfShop(db: SqlClient, shopId: string): Promise<string | null> {
   const { rows } = await db.query<{ manufacturer_id: string }>('select manufacturer_id from shops where id = $1', [shopId]);
