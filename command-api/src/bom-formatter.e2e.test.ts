@@ -7,10 +7,10 @@ import { pngImage } from './testing/images';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 type Row = { index: number; quantity: number; designators: string[]; manufacturer: string; mpn: string; package: string; description: string; electricValue: string };
-type Sheet = { id: string; filename: string; rows: Row[]; rowCount: number; preview: boolean; owned: boolean };
+type Sheet = { id: string; filename: string; rows: Row[]; rowCount: number; preview: boolean; owned: boolean; claimable: boolean };
 type ExportFile = { filename: string; mediaType: string; data: string };
 
-const SHEET = 'id filename rows { index quantity designators manufacturer mpn package description electricValue } rowCount preview owned';
+const SHEET = 'id filename rows { index quantity designators manufacturer mpn package description electricValue } rowCount preview owned claimable';
 const FILE = 'filename mediaType data';
 const KICAD_BOM = new Uint8Array(readFileSync(join(KICAD_FIXTURE, 'interface-brain_bom_jlc.csv')));
 const EASYEDA_BOM = new Uint8Array(readFileSync(join(KICAD_FIXTURE, '../simplefocmini-easyeda/BOM_simplefocmini_2024-04-26.csv')));
@@ -59,7 +59,7 @@ describe('the BOM formatter', () => {
     test('given the KiCad parts list of a real board, when it is formatted signed out, then the first 3 rows are shown as a preview of all 9', async () => {
       const formatted = only(await format({ name: 'interface-brain_bom_jlc.csv', bytes: KICAD_BOM, type: 'text/csv' }));
       sheetId = formatted.id;
-      expect(formatted).toMatchObject({ filename: 'interface-brain_bom_jlc.csv', rowCount: 9, preview: true, owned: false });
+      expect(formatted).toMatchObject({ filename: 'interface-brain_bom_jlc.csv', rowCount: 9, preview: true, owned: false, claimable: false });
       expect(formatted.rows.map((row) => row.index)).toEqual([1, 2, 3]);
       expect(formatted.rows[0]).toMatchObject({ quantity: 37, electricValue: '100nF', package: 'C_0402_1005Metric' });
       expect(formatted.rows[0].designators.slice(0, 2)).toEqual(['C1', 'C2']);
@@ -67,14 +67,14 @@ describe('the BOM formatter', () => {
     });
 
     test('given the sheet of nobody, then a signed-in person sees every row before claiming it, and may not download it yet', async () => {
-      expect(only(await sheet(sheetId, tokens.customer2))).toMatchObject({ rows: expect.any(Array), rowCount: 9, preview: false, owned: false });
+      expect(only(await sheet(sheetId, tokens.customer2))).toMatchObject({ rows: expect.any(Array), rowCount: 9, preview: false, owned: false, claimable: true });
       expect(codeOf(await exported(sheetId, null, tokens.customer2))).toBe('USER_NOT_AUTHORIZED');
       expect(codeOf(await claim(sheetId))).toBe('UNAUTHENTICATED');
     });
 
     test('when customer1 claims it, then it is theirs with every row; claiming again changes nothing', async () => {
       const claimed = only(await claim(sheetId, tokens.customer1));
-      expect(claimed).toMatchObject({ id: sheetId, rowCount: 9, preview: false, owned: true });
+      expect(claimed).toMatchObject({ id: sheetId, rowCount: 9, preview: false, owned: true, claimable: false });
       expect(claimed.rows).toHaveLength(9);
       const { events } = await stored();
       expect(only(await claim(sheetId, tokens.customer1))).toMatchObject({ owned: true });
@@ -87,7 +87,8 @@ describe('the BOM formatter', () => {
         expect(response.errors![0].message).toBe('The sheet was not found.');
       }
       expect(codeOf(await update(sheetId, [{ quantity: 1, designators: ['R1'], manufacturer: '', mpn: '', package: '', description: '', electricValue: '' }], tokens.customer2))).toBe('MISSING_RESOURCE');
-      expect(only(await sheet(sheetId, tokens.admin))).toMatchObject({ rowCount: 9, owned: false });
+      // An admin sees another's sheet but cannot make it theirs; the page does not try.
+      expect(only(await sheet(sheetId, tokens.admin))).toMatchObject({ rowCount: 9, owned: false, claimable: false });
       expect(codeOf(await sheet('no-such-sheet', tokens.customer1))).toBe('MISSING_RESOURCE');
     });
 

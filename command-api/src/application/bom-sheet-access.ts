@@ -28,6 +28,7 @@ export function sheetView(actor: Actor | null, sheet: BomSheetRecord): BomSheetT
     rowCount: sheet.rows.length,
     preview,
     owned: actor !== null && actor.userId === sheet.ownerId,
+    claimable: actor !== null && sheet.ownerId === null,
     createdOn: sheet.createdOn,
     updatedOn: sheet.updatedOn,
   };

@@ -54,6 +54,16 @@ describe('the BOM formatter result sheet', () => {
     expect(screen.queryByText(/Create a free account/)).not.toBeInTheDocument();
   });
 
+  it('given an admin opening a sheet someone else owns, when it opens, then every line shows read-only and no claim is tried', async () => {
+    const api = new FakeSettingsApi({ BomSheet: () => ({ bomSheet: sheetOf({ owned: false, claimable: false }) }) });
+    renderFormatter({ api, site: formatterSite({ signedIn: true }), url: '/sheet/s1' });
+    expect(await screen.findByText(/From sensor-board.csv/)).toBeInTheDocument();
+    expect(dataRows()).toHaveLength(14);
+    expect(callsOf(api, 'ClaimBomSheet')).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
   it('given the owner, when a quantity of 0 is saved, then the cell and an alert say why and nothing is sent; corrected, it is saved', async () => {
     const api = sheetApi({ signedIn: true, owned: true });
     renderFormatter({ api, site: formatterSite({ signedIn: true }), url: '/sheet/s1' });

@@ -50,7 +50,7 @@ function LoadedSheet({ sheetId }: { readonly sheetId: string }) {
   const [claimFailure, setClaimFailure] = useState<string | null>(null);
   const claimed = useRef(false);
   const sheet = changed ?? data?.bomSheet ?? null;
-  const claimNeeded = site.me !== null && sheet !== null && !sheet.owned && claimFailure === null;
+  const claimNeeded = site.me !== null && sheet !== null && sheet.claimable && claimFailure === null;
 
   useEffect(() => {
     if (!claimNeeded || claimed.current) return;

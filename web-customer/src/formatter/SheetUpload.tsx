@@ -50,7 +50,13 @@ export function SheetUpload({ formatter }: { readonly formatter: FormatSheet }) 
         }}
       />
       <Box role="status" aria-live="polite" sx={{ mt: 2, minHeight: 24 }}>
-        {busy && (
+        {busy && formatter.uploaded !== null && (
+          <>
+            <Typography>{t('upload.uploading', { name: formatter.working, percent: Math.round(formatter.uploaded * 100) })}</Typography>
+            <LinearProgress variant="determinate" value={formatter.uploaded * 100} aria-label={t('upload.uploadingLabel', { name: formatter.working })} sx={{ mt: 1 }} />
+          </>
+        )}
+        {busy && formatter.uploaded === null && (
           <>
             <Typography>{t('upload.working', { name: formatter.working })}</Typography>
             <LinearProgress aria-label={t('upload.working', { name: formatter.working })} sx={{ mt: 1 }} />

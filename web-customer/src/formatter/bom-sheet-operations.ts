@@ -7,6 +7,7 @@ const BomSheetFields = graphql(`
     rowCount
     preview
     owned
+    claimable
     rows { index quantity designators manufacturer mpn package description electricValue }
   }
 `);

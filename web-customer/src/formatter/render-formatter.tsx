@@ -29,7 +29,7 @@ export function callsOf(api: FakeSettingsApi, name: string): Record<string, unkn
 }
 
 /** A sheet of `count` lines as the API answers it; `shown` lines are in it (the preview shows 3). */
-export function sheetOf({ count = 14, shown = count, owned = false, preview = false }: { count?: number; shown?: number; owned?: boolean; preview?: boolean } = {}): BomSheet & { __typename: 'BomSheet' } {
+export function sheetOf({ count = 14, shown = count, owned = false, preview = false, claimable = !owned && !preview }: { count?: number; shown?: number; owned?: boolean; preview?: boolean; claimable?: boolean } = {}): BomSheet & { __typename: 'BomSheet' } {
   return {
     __typename: 'BomSheet',
     id: 's1',
@@ -37,6 +37,7 @@ export function sheetOf({ count = 14, shown = count, owned = false, preview = fa
     rowCount: count,
     preview,
     owned,
+    claimable,
     rows: Array.from({ length: shown }, (_, at) => ({
       __typename: 'BomSheetRow',
       index: at + 1,

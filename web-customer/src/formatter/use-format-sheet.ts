@@ -1,5 +1,6 @@
 import { MAX_SHEET_COMPONENTS } from '@pcbm/domain/bom-sheets/bom-sheet-limits';
 import { errorCodeOf, errorTextOf } from '@pcbm/web-kit/errors/error-text';
+import { fetchWithUploadProgress } from '@pcbm/web-kit/graphql/upload-progress';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +11,8 @@ import { sheetFileProblem } from './sheet-file-check';
 export interface FormatSheet {
   /** The name of the file being uploaded and read, or null while nothing is under way. */
   readonly working: string | null;
+  /** How much of the file has been sent (0 to 1) while it uploads; null once it is being read, or when unknown. */
+  readonly uploaded: number | null;
   /** Why the last file was not formatted, in words. */
   readonly problem: string | null;
   readonly format: (file: File) => Promise<void>;
@@ -26,6 +29,7 @@ export function useFormatSheet(): FormatSheet {
   const navigate = useNavigate();
   const [, formatSheet] = useMutation(FormatBomSheetMutation);
   const [working, setWorking] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const format = async (file: File) => {
@@ -36,8 +40,10 @@ export function useFormatSheet(): FormatSheet {
       return;
     }
     setWorking(file.name);
+    setUploaded(0);
+    const progress = fetchWithUploadProgress((sent, total) => setUploaded(total > 0 && sent < total ? sent / total : null));
     try {
-      const result = await formatSheet({ file });
+      const result = await formatSheet({ file }, { fetch: progress });
       const sheet = result.data?.formatBomSheet;
       if (sheet) {
         await navigate(`/sheet/${encodeURIComponent(sheet.id)}`);
@@ -50,8 +56,9 @@ export function useFormatSheet(): FormatSheet {
       else setProblem((error && errorTextOf(error, t)?.message) ?? t('errors:NETWORK_ERROR'));
     } finally {
       setWorking(null);
+      setUploaded(null);
     }
   };
 
-  return { working, problem, format, fail: setProblem };
+  return { working, uploaded, problem, format, fail: setProblem };
 }

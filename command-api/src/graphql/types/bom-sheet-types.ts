@@ -20,6 +20,7 @@ export class BomSheetType {
   @Field(() => Int, { description: 'All rows of the sheet.' }) rowCount!: number;
   @Field(() => Boolean, { description: 'True when rows holds only the first 3 (caller not signed in).' }) preview!: boolean;
   @Field(() => Boolean, { description: 'True when the signed-in caller owns the sheet (may edit and download it).' }) owned!: boolean;
+  @Field(() => Boolean, { description: 'True when nobody owns the sheet yet, so the signed-in caller may make it theirs (claimBomSheet).' }) claimable!: boolean;
   @Field(() => Date) createdOn!: Date;
   @Field(() => Date) updatedOn!: Date;
 }

@@ -1,3 +1,4 @@
+import { fetchWithUploadProgress } from '@pcbm/web-kit/graphql/upload-progress';
 import { errorTextOf } from '@pcbm/web-kit/errors/error-text';
 import type { ResultOf } from '@pcbm/web-kit/graphql/graphql';
 import { useState } from 'react';
@@ -51,6 +52,8 @@ export function useSubmitOrder(controls: OrderDraftControls, whiteLabel: { manuf
         console.warn('The preview picture could not be made', problem);
       }
       setProgress(60);
+      // The files' upload moves the bar from 60 to 95; the server's reading of them takes the rest.
+      const uploadProgress = fetchWithUploadProgress((sent, total) => total > 0 && setProgress(60 + Math.round((35 * sent) / total)));
       const answer = await client
         .mutation(CreateOrder, {
           order: input.order,
@@ -62,7 +65,7 @@ export function useSubmitOrder(controls: OrderDraftControls, whiteLabel: { manuf
           originalBom: uploads.originalBom,
           additionalFiles: uploads.additionalFiles,
           preview: preview ? new File([preview], 'preview.png', { type: 'image/png' }) : undefined,
-        })
+        }, { fetch: uploadProgress })
         .toPromise();
       if (answer.error || !answer.data) {
         const text = answer.error ? errorTextOf(answer.error, t) : null;
