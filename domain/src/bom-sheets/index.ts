@@ -8,3 +8,4 @@ export * from './catalogue-fill';
 export * from './sheet-file';
 export * from './sheet-reading';
 export * from './sheet-export';
+export * from './sheet-warnings';

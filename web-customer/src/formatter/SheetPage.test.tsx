@@ -54,6 +54,18 @@ describe('the BOM formatter result sheet', () => {
     expect(screen.queryByText(/Create a free account/)).not.toBeInTheDocument();
   });
 
+  it('given lines whose quantity is not the count of their designators, when the sheet opens and one is edited, then the warning names them as typed', async () => {
+    const api = sheetApi({ signedIn: true, owned: true });
+    renderFormatter({ api, site: formatterSite({ signedIn: true }), url: '/sheet/s1' });
+    await screen.findByRole('button', { name: 'Edit' });
+    const warning = screen.getByText('Check these lines: their quantity is not the number of their designators.').closest('[role="status"]') as HTMLElement;
+    expect(within(warning).getByText('Line 2: quantity 2, but 1 designator.')).toBeInTheDocument();
+    expect(within(warning).queryByText(/^Line 1:/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Designator of line 2' }), { target: { value: 'R2, R22' } });
+    expect(within(warning).queryByText(/^Line 2:/)).not.toBeInTheDocument();
+  });
+
   it('given an admin opening a sheet someone else owns, when it opens, then every line shows read-only and no claim is tried', async () => {
     const api = new FakeSettingsApi({ BomSheet: () => ({ bomSheet: sheetOf({ owned: false, claimable: false }) }) });
     renderFormatter({ api, site: formatterSite({ signedIn: true }), url: '/sheet/s1' });

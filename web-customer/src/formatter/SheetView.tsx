@@ -6,12 +6,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNotice } from '@pcbm/web-kit/requests/Notice';
+import { quantityMismatches } from '@pcbm/domain/bom-sheets/sheet-warnings';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BomSheet } from './bom-sheet-operations';
 import { cellProblemText } from './cell-problem-text';
 import { SheetDownloads } from './SheetDownloads';
 import { SheetTable } from './SheetTable';
 import { SignUpPrompt } from './SignUpPrompt';
+import { candidateOf } from './sheet-rows';
 import { useSheetEditor } from './use-sheet-editor';
 
 /** A formatted sheet: its file, the sign-up prompt of a preview, downloads and editing for its owner, and the table. */
@@ -24,6 +27,8 @@ export function SheetView({ sheet, onChanged }: { readonly sheet: BomSheet; read
   });
   const editing = editor.drafts !== null;
   const indexOf = (row: number) => sheet.rows[row]?.index ?? row + 1;
+  // Said while editing too, so a changed quantity or designator list is checked as it is typed.
+  const mismatches = useMemo(() => quantityMismatches(editor.drafts ? editor.drafts.map(candidateOf) : sheet.rows), [editor.drafts, sheet.rows]);
 
   return (
     <Stack spacing={2}>
@@ -63,6 +68,16 @@ export function SheetView({ sheet, onChanged }: { readonly sheet: BomSheet; read
               <li key={`${problem.row}-${problem.field}`}>
                 {t('edit.problem', { index: indexOf(problem.row), column: t(`sheet.columns.${problem.field}`), message: cellProblemText(problem.field, t) })}
               </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      {mismatches.length > 0 && (
+        <Alert severity="warning" role="status">
+          <AlertTitle>{t('warnings.title')}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {mismatches.map((mismatch) => (
+              <li key={mismatch.row}>{t('warnings.quantityMismatch', { index: indexOf(mismatch.row), quantity: mismatch.quantity, count: mismatch.designators })}</li>
             ))}
           </Box>
         </Alert>

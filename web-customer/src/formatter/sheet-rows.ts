@@ -40,7 +40,7 @@ export function draftOf(row: BomSheetRow): RowDraft {
 }
 
 /** The line a draft stands for; designators are separated by commas, semicolons or spaces. */
-function candidateOf(draft: RowDraft) {
+export function candidateOf(draft: RowDraft) {
   const quantity = draft.quantity.trim();
   return {
     quantity: /^\d+$/.test(quantity) ? Number(quantity) : Number.NaN,
