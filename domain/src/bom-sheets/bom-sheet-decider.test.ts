@@ -81,7 +81,29 @@ describe('BOM formatter sheets', () => {
     });
 
     it('given a claim and an edit, then the state knows the owner and nothing of the rows', () => {
-      expect(given(bomSheetDecider, formatted(null), claimed('user-1'), { type: 'BomSheetRowsEdited', data: { sheetId: 's-1', rows: edited, occurredAt: NOW } }).state).toEqual({ sheetId: 's-1', ownerId: 'user-1' });
+      expect(given(bomSheetDecider, formatted(null), claimed('user-1'), { type: 'BomSheetRowsEdited', data: { sheetId: 's-1', rows: edited, occurredAt: NOW } }).state).toEqual({ sheetId: 's-1', ownerId: 'user-1', formattedAt: NOW, originalFileId: 'file-1', expired: false });
+    });
+  });
+
+  describe('expiry of sheets nobody claimed', () => {
+    const eightDaysLater = { now: '2026-12-04T10:00:00.000Z' };
+    const sixDaysLater = { now: '2026-12-02T10:00:00.000Z' };
+    const expired: BomSheetEvent = { type: 'BomSheetExpired', data: { sheetId: 's-1', originalFileId: 'file-1', occurredAt: eightDaysLater.now } };
+
+    it('given a sheet of nobody formatted 8 days ago, when sheets expire, then it expires with its original', () => {
+      given(bomSheetDecider, formatted(null)).when({ type: 'ExpireSheet' }, eightDaysLater).then([expired]);
+    });
+
+    it('given a sheet of nobody formatted 6 days ago, or a claimed one, when sheets expire, then it stays', () => {
+      given(bomSheetDecider, formatted(null)).when({ type: 'ExpireSheet' }, sixDaysLater).then([]);
+      given(bomSheetDecider, formatted(null), claimed('user-1')).when({ type: 'ExpireSheet' }, eightDaysLater).then([]);
+      given(bomSheetDecider, formatted('user-1')).when({ type: 'ExpireSheet' }, eightDaysLater).then([]);
+    });
+
+    it('given an expired sheet, when it is claimed or edited or expires again, then it is not found or nothing happens', () => {
+      given(bomSheetDecider, formatted(null), expired).when({ type: 'ClaimSheet', ownerId: 'user-1' }, eightDaysLater).thenRefuses(ErrorCode.MISSING_RESOURCE);
+      given(bomSheetDecider, formatted(null), expired).when({ type: 'EditSheetRows', editorId: 'user-1', rows: edited }, eightDaysLater).thenRefuses(ErrorCode.MISSING_RESOURCE);
+      given(bomSheetDecider, formatted(null), expired).when({ type: 'ExpireSheet' }, eightDaysLater).then([]);
     });
   });
 });

@@ -20,3 +20,6 @@ export const MAX_DESIGNATOR_LENGTH = 50;
 /** The longest text of a row's fields; a description may be longer. */
 export const MAX_SHEET_TEXT = 100;
 export const MAX_SHEET_DESCRIPTION = 2500;
+
+/** How long a sheet formatted without signing in is kept for someone to claim it; then it and its original go. */
+export const UNCLAIMED_SHEET_DAYS = 7;

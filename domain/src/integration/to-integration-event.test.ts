@@ -75,8 +75,9 @@ const everyEvent: IntegrationSource[] = [
   source('bomSheet-sheet-1', 'BomSheetFormatted', { sheetId: 'sheet-1', ownerId: 'user-1', original: { fileId: 'f', filename: 'gerber-of-jane.zip' }, rows: [{ quantity: 1, designators: ['R1'], manufacturer: 'Yageo', mpn: 'RC0603', package: '0603', description: 'Jane Doe resistor', electricValue: '10k' }] }),
   source('bomSheet-sheet-1', 'BomSheetClaimed', { sheetId: 'sheet-1', ownerId: 'user-1' }),
   source('bomSheet-sheet-1', 'BomSheetRowsEdited', { sheetId: 'sheet-1', rows: [{ quantity: 1, designators: ['R1'], manufacturer: 'Yageo', mpn: 'RC0603', package: '0603', description: 'Jane Doe resistor', electricValue: '10k' }] }),
+  source('bomSheet-sheet-1', 'BomSheetExpired', { sheetId: 'sheet-1', originalFileId: 'f' }),
 ];
-const IGNORED = ['ExportSettingsSet', 'ExportSettingsReset', 'ShopCreated', 'ShopUpdated', 'ContactFeedbackReceived', 'SignupReminderSubscribed', 'SignupReminderUnsubscribed', 'PricingModesSet', 'PricingFormulasUploaded', 'PricingExternalServerSet', 'ChatNotificationsSwitched', 'NameReserved', 'BomSheetFormatted', 'BomSheetClaimed', 'BomSheetRowsEdited'];
+const IGNORED = ['ExportSettingsSet', 'ExportSettingsReset', 'ShopCreated', 'ShopUpdated', 'ContactFeedbackReceived', 'SignupReminderSubscribed', 'SignupReminderUnsubscribed', 'PricingModesSet', 'PricingFormulasUploaded', 'PricingExternalServerSet', 'ChatNotificationsSwitched', 'NameReserved', 'BomSheetFormatted', 'BomSheetClaimed', 'BomSheetRowsEdited', 'BomSheetExpired'];
 
 describe('integration events', () => {
   test('given a super order, when it is created, then other systems learn its orders and producers under the super order key', () => {

@@ -4,7 +4,9 @@ import { READ_MODELS } from '@pcbm/projections';
 import { findBomSheet } from '@pcbm/projections/queries';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { ownedSheet, sheetView, visibleSheet } from '../../application/bom-sheet-access';
+import { expireUnclaimedSheets } from '../../application/bom-sheet-expiry';
 import { readSheetUpload, withCatalogueDetails } from '../../application/bom-sheet-formatting';
+import { logSafeError } from '@pcbm/platform';
 import { decision } from '../../application/command-handler';
 import { tableFile } from '../../application/order-exports';
 import { requireActor, type GraphQLContext } from '../context';
@@ -26,7 +28,8 @@ async function writtenSheet(context: GraphQLContext, sheetId: string): Promise<B
 @Resolver()
 export class BomSheetResolver {
   @Mutation(() => BomSheetType, {
-    description: 'Formats a parts list (.xlsx, .xls or .csv up to 10 MB, at most 300 components). Anyone may; a signed-in caller owns the sheet at once, others see the first 3 rows.',
+    description:
+      'Formats a parts list (.xlsx, .xls or .csv up to 10 MB, at most 300 components). Anyone may; a signed-in caller owns the sheet at once, others see the first 3 rows. A sheet nobody claims within 7 days is removed with its original.',
   })
   async formatBomSheet(@Ctx() context: GraphQLContext, @Arg('file', () => UploadScalar) file: File): Promise<BomSheetType> {
     const sheetId = randomUUID();
@@ -39,6 +42,8 @@ export class BomSheetResolver {
       files: [upload.original],
       readModels: [READ_MODELS.bomSheets],
     });
+    // Sheets left unclaimed by others go now, after this one is safely stored; the answer does not wait for it.
+    void expireUnclaimedSheets(context.services).catch((error: unknown) => console.warn(`Expiring unclaimed sheets failed: ${logSafeError(error)}`));
     return writtenSheet(context, sheetId);
   }
 

@@ -1,7 +1,7 @@
 import { bomSheetStreamId, feedbackStreamId, type BomSheetRow, type DomainEvent } from '@pcbm/domain';
 import { on, openProjectionSpec, type ProjectionSpec } from '../../testing/projection-spec';
 import { bomSheetProjector } from './projector';
-import { findBomSheet } from './queries';
+import { findBomSheet, unclaimedSheetsBefore } from './queries';
 
 const at = '2026-03-02T09:00:00.000Z';
 const later = '2026-03-02T10:00:00.000Z';
@@ -54,6 +54,19 @@ describe('BOM sheet projector', () => {
     await history.when(bomSheetProjector);
     await history.when(bomSheetProjector);
     expect((await spec.db.query('select sheet_id from bom_sheets')).rows).toEqual([{ sheet_id: 's1' }]);
+  });
+
+  test('given two sheets of nobody, when one expires, then only that one is gone and the other is still due', async () => {
+    await spec
+      .given(
+        on(bomSheetStreamId('s1'), formatted('s1', null)),
+        on(bomSheetStreamId('s2'), formatted('s2', null)),
+        on(bomSheetStreamId('s1'), { type: 'BomSheetExpired', data: { sheetId: 's1', originalFileId: 'file-s1', occurredAt: later } }),
+      )
+      .when(bomSheetProjector);
+    expect(await findBomSheet(spec.db, 's1')).toBeNull();
+    expect(await unclaimedSheetsBefore(spec.db, new Date(later), 10)).toEqual([{ sheetId: 's2', originalFileId: 'file-s2' }]);
+    expect(await unclaimedSheetsBefore(spec.db, new Date(at), 10)).toEqual([]);
   });
 
   test('given sheets, when the projector is reset, then none remain', async () => {

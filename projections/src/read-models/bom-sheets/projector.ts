@@ -52,6 +52,8 @@ export const bomSheetProjector: EventProcessor = {
         batch.update({ sheet_id: data.sheetId }, (row) => ({ ...row, owner_id: data.ownerId, updated_on: data.occurredAt }));
       } else if (type === 'BomSheetRowsEdited') {
         batch.update({ sheet_id: data.sheetId }, (row) => ({ ...row, rows: JSON.stringify(data.rows), updated_on: data.occurredAt }));
+      } else if (type === 'BomSheetExpired') {
+        batch.remove({ sheet_id: data.sheetId });
       }
     }
     await batch.write(tx);

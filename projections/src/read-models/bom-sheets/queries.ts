@@ -38,3 +38,12 @@ export async function findBomSheet(db: SqlClient, sheetId: string): Promise<BomS
     updatedOn: new Date(stored.updated_on),
   };
 }
+
+/** Sheets nobody claimed, formatted before `before`, oldest first: the ones due to expire. */
+export async function unclaimedSheetsBefore(db: SqlClient, before: Date, limit: number): Promise<{ sheetId: string; originalFileId: string }[]> {
+  const { rows } = await db.query<{ sheet_id: string; original_file_id: string }>(
+    'select sheet_id, original_file_id from bom_sheets where owner_id is null and created_on < $1 order by created_on, sheet_id limit $2',
+    [before.toISOString(), limit],
+  );
+  return rows.map((row) => ({ sheetId: row.sheet_id, originalFileId: row.original_file_id }));
+}
