@@ -2,6 +2,7 @@ import { DEMO_USERS } from '@pcbm/platform';
 import { DEMO_COMPANIES } from './application/demo-seed';
 import { graphql, graphqlUpload, signIn, type GraphQLResponse } from './testing/graphql-client';
 import { pngImage } from './testing/images';
+import { createOrderWithDesign, resultOf, setOrderStatus } from './testing/orders';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 const idOf = (username: string) => DEMO_USERS.find((u) => u.username === username)!.id;
@@ -346,4 +347,105 @@ describe('the NDA', () => {
     expect(await settingsNdaId('customer1')).toBeNull();
     expect(codeOf(await ask('customer1', `mutation { deleteNDA(companyId: "${customerCompany}", confirm: true) }`))).toBe('RESOURCE_DELETION_FAILED');
   });
+});
+
+describe('deleting a company', () => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer();
+    for (const user of ['customer1', 'customer2', 'producer1', 'admin']) tokens[user] = await signIn(server.url, user);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const ask = <T>(user: string, query: string, variables: Record<string, unknown> = {}) => graphql<Record<string, T>>(server.url, query, variables, tokens[user]);
+  const deleteCompany = (user: string, companyId: string, confirmed = true) =>
+    ask<boolean>(user, 'mutation ($c: ID!, $ok: Boolean!) { deleteCompany(companyId: $c, confirmed: $ok) }', { c: companyId, ok: confirmed });
+  const companiesOf = async (user: string) => data<{ user: { memberOf: { id: string; name: string }[] }; isFirstLogin: boolean }>(await ask(user, '{ me { user { memberOf { id name } } isFirstLogin } }'));
+  const settingsOf = async (user: string, companyId: string) =>
+    data<{ name: string; ndaId: string | null; employees: { id: string }[] }>(await ask(user, `{ fetchCompanyForSettings(id: "${companyId}") { name ndaId employees { id } } }`));
+  const reasonOf = (response: GraphQLResponse) => (response.errors?.[0]?.extensions?.details as { reason?: string } | undefined)?.reason;
+  const [, alpha] = DEMO_COMPANIES;
+
+  test('a member deletes it once no request placed as it runs; every refusal before changes nothing, and the finished request stays with who placed it', async () => {
+    const companyId = data<string>(
+      await ask('customer2', 'mutation ($c: CompanyInput!) { createCompany(company: $c) }', {
+        c: { name: 'Lötstelle', legalName: 'Lötstelle UG', industry: 'ConsumerElectronics', address: { recipient: 'Lötstelle UG', country: 'DE', addressLine1: 'Gasse 2', zipcode: '04109', city: 'Leipzig' } },
+      }),
+    );
+    data(await ask('customer2', 'mutation ($c: ID!, $s: ExportSettingsInput!) { setCompanyExportSettings(companyId: $c, settings: $s) { format } }', { c: companyId, s: { format: 'Excel', unit: 'Mil', bomColumnOrder: ['MPN'] } }));
+    data(await ask('customer2', `mutation { signNDA(companyId: "${companyId}", locale: en, legalConfirmation: true) { filename } }`));
+    expect(data<{ source: string }>(await ask('customer2', '{ exportSettings { source } }')).source).toBe('COMPANY');
+    const before = await settingsOf('customer2', companyId);
+    expect(before).toMatchObject({ name: 'Lötstelle', ndaId: expect.any(String), employees: [{ id: idOf('customer2') }] });
+    const unchanged = async () => {
+      expect(await settingsOf('customer2', companyId)).toEqual(before);
+      expect((await companiesOf('customer2')).user.memberOf).toEqual([{ id: companyId, name: 'Lötstelle' }]);
+      expect((await companiesOf('producer1')).user.memberOf).toEqual([{ id: alpha.companyId, name: alpha.name }]);
+    };
+
+    expect(codeOf(await deleteCompany('customer2', '5e1d0c1e-0000-4000-8000-0000000000ff'))).toBe('COMPANY_FETCH_FAILED');
+    expect(codeOf(await deleteCompany('customer1', companyId))).toBe('USER_NOT_AUTHORIZED');
+    expect(codeOf(await deleteCompany('admin', companyId))).toBe('USER_NOT_AUTHORIZED');
+    expect(codeOf(await deleteCompany('customer2', companyId, false))).toBe('INVALID_INPUT');
+    await unchanged();
+
+    const producerRefusal = await deleteCompany('producer1', alpha.companyId);
+    expect(codeOf(producerRefusal)).toBe('RESOURCE_DELETION_FAILED');
+    expect(reasonOf(producerRefusal)).toBe('PRODUCER');
+    expect(producerRefusal.errors![0].message).toMatch(/producer's company is removed by the marketplace/);
+    expect(data<{ isPartOfManufacturer: boolean }>(await ask('producer1', '{ me { isPartOfManufacturer } }')).isPartOfManufacturer).toBe(true);
+    await unchanged();
+
+    const address = { recipient: 'Lötstelle UG', country: 'DE', addressLine1: 'Gasse 2', zipcode: '04109', city: 'Leipzig' };
+    const request = resultOf<{ id: string; orders: { id: string }[] }>(
+      await createOrderWithDesign(server.url, { name: 'Lötstelle board', manufacturers: [alpha.manufacturerId], shippingAddress: address, billingAddress: address, asCompany: companyId }, tokens.customer2, 'id orders { id }'),
+    );
+    const runningRefusal = await deleteCompany('customer2', companyId);
+    expect(codeOf(runningRefusal)).toBe('RESOURCE_DELETION_FAILED');
+    expect(reasonOf(runningRefusal)).toBe('RUNNING_REQUESTS');
+    expect(runningRefusal.errors![0].message).toMatch(/still running/);
+    await unchanged();
+
+    // The request is withdrawn; a second member joins, and any member may delete the company.
+    await setOrderStatus(server.url, request.orders[0].id, 'CANCELED_BY_CUSTOMER', tokens.customer2, 'COSTS');
+    data(await ask('customer2', 'mutation ($c: ID!, $l: String!) { addCompanyEmployee(companyId: $c, emailOrUsername: $l) { id } }', { c: companyId, l: 'admin' }));
+    expect((await companiesOf('admin')).user.memberOf).toEqual([{ id: companyId, name: 'Lötstelle' }]);
+    expect(data(await deleteCompany('customer2', companyId))).toBe(true);
+
+    expect(await companiesOf('customer2')).toEqual({ user: { memberOf: [] }, isFirstLogin: true });
+    expect((await companiesOf('admin')).user.memberOf).toEqual([]);
+    expect(codeOf(await ask('customer2', `{ fetchCompanyForSettings(id: "${companyId}") { name } }`))).toBe('USER_NOT_IN_COMPANY');
+    expect(codeOf(await ask('admin', `{ fetchCompanyForSettings(id: "${companyId}") { name } }`))).toBe('COMPANY_FETCH_FAILED');
+    expect(codeOf(await ask('customer1', `{ fetchCompanyPublicAttributes(id: "${companyId}") { name } }`))).toBe('COMPANY_FETCH_FAILED');
+    expect(codeOf(await deleteCompany('customer2', companyId))).toBe('COMPANY_FETCH_FAILED');
+    expect(codeOf(await ask('customer2', 'mutation ($c: ID!, $u: CompanyUpdateInput!) { updateCompany(companyId: $c, company: $u) }', { c: companyId, u: { name: 'Back' } }))).toBe('COMPANY_FETCH_FAILED');
+    expect(codeOf(await ask('customer2', `{ companyExportSettings(companyId: "${companyId}") { format } }`))).toBe('USER_NOT_IN_COMPANY');
+    expect(data<{ source: string }>(await ask('customer2', '{ exportSettings { source } }')).source).toBe('DEFAULT');
+
+    // The finished request stays in the list of who placed it, naming the company it was placed as.
+    const LIST = '{ orders(first: 10) { totalCount edges { node { id name asCompanyId asCompany { id name } placedBy { username } orders { status } } } } }';
+    const history = await ask<{ totalCount: number; edges: { node: unknown }[] }>('customer2', LIST);
+    expect(history.errors).toBeUndefined();
+    expect(history.data!.orders).toEqual({
+      totalCount: 1,
+      edges: [{ node: { id: request.id, name: 'Lötstelle board', asCompanyId: companyId, asCompany: { id: companyId, name: 'Lötstelle' }, placedBy: { username: 'customer2' }, orders: [{ status: 'CANCELED_BY_CUSTOMER' }] } }],
+    });
+    const fetched = await ask<{ asCompany: { name: string } }>('customer2', `{ fetchOrder(orderId: "${request.id}") { asCompany { name } } }`);
+    expect(fetched).toMatchObject({ data: { fetchOrder: { asCompany: { name: 'Lötstelle' } } } });
+    expect(fetched.errors).toBeUndefined();
+    const producerView = await ask<{ edges: { node: { id: string; asCompany: { name: string } | null } }[] }>('producer1', '{ manufacturerOrders(first: 10) { edges { node { id asCompany { name } } } } }');
+    expect(producerView.errors).toBeUndefined();
+    expect(producerView.data!.manufacturerOrders.edges.find((edge) => edge.node.id === request.id)?.node.asCompany).toEqual({ name: 'Lötstelle' });
+
+    // Nobody orders as the deleted company any more; its former members are free to found or join another.
+    const asDeleted = await createOrderWithDesign(server.url, { name: 'Another board', manufacturers: [alpha.manufacturerId], shippingAddress: address, billingAddress: address, asCompany: companyId }, tokens.customer2);
+    expect(codeOf(asDeleted)).toBe('USER_NOT_IN_COMPANY');
+    const next = data<string>(
+      await ask('customer2', 'mutation ($c: CompanyInput!) { createCompany(company: $c) }', {
+        c: { name: 'Lötstelle Neu', legalName: 'Lötstelle Neu UG', industry: 'ConsumerElectronics', address },
+      }),
+    );
+    expect((await companiesOf('customer2')).user.memberOf).toEqual([{ id: next, name: 'Lötstelle Neu' }]);
+  }, 120_000);
 });

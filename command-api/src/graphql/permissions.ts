@@ -37,6 +37,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   updateCompany: 'signedIn',
   addCompanyEmployee: 'signedIn',
   removeCompanyEmployee: 'signedIn',
+  deleteCompany: 'signedIn',
   fetchCompanyPublicAttributes: 'signedIn',
   fetchCompanyLegalAttributes: 'signedIn',
   fetchCompanyForSettings: 'signedIn',

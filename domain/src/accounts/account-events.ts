@@ -36,6 +36,8 @@ export type AccountEvent =
   | { type: 'CompanyNdaSigned'; data: { companyId: string; fileId: string; signedById: string; locale: 'en' | 'de'; occurredAt: string } }
   | { type: 'CompanyNdaDeleted'; data: { companyId: string; occurredAt: string } }
   | { type: 'CompanyMemberRemoved'; data: { companyId: string; userId: string; removedById: string; occurredAt: string } }
+  /** A member deleted the company: its members, NDA and export settings go with it. */
+  | { type: 'CompanyDeleted'; data: { companyId: string; deletedById: string; occurredAt: string } }
   | { type: 'ManufacturerCreated'; data: { manufacturerId: string; companyId: string; allowMatching: boolean; occurredAt: string } }
   | { type: 'ManufacturerCapabilitiesSet'; data: { manufacturerId: string; capabilities: ManufacturerCapabilities; occurredAt: string } };
 
@@ -55,6 +57,7 @@ export const ACCOUNT_EVENT_VERSIONS: Record<AccountEventType, number> = {
   CompanyMemberRemoved: 1,
   CompanyNdaSigned: 1,
   CompanyNdaDeleted: 1,
+  CompanyDeleted: 1,
   ManufacturerCreated: 1,
   ManufacturerCapabilitiesSet: 1,
 };

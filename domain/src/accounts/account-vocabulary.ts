@@ -17,3 +17,10 @@ export type Locale = (typeof LOCALES)[number];
 /** How a person orders, chosen at the first sign-in. */
 export const ORDERING_CHOICES = ['INDIVIDUAL', 'COMPANY'] as const;
 export type OrderingChoice = (typeof ORDERING_CHOICES)[number];
+
+/**
+ * Why members cannot delete their company, sent as `details.reason` of RESOURCE_DELETION_FAILED: it runs a producer
+ * (removed by the marketplace), or requests placed as the company are still running.
+ */
+export const COMPANY_DELETION_BLOCKS = ['PRODUCER', 'RUNNING_REQUESTS'] as const;
+export type CompanyDeletionBlock = (typeof COMPANY_DELETION_BLOCKS)[number];

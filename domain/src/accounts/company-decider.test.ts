@@ -30,6 +30,7 @@ describe('creating a company', () => {
       memberIds: ['u-anna'],
       signedNdaFileId: null,
       exportSettings: null,
+      deleted: false,
     });
   });
 
@@ -157,6 +158,61 @@ describe('export settings of a company', () => {
   it('given someone outside the company, when they set the export settings, then it is refused; an admin may', () => {
     given(companyDecider, ...created).when({ type: 'SetExportSettings', settings: SETTINGS }, mallory).thenRefuses(ErrorCode.USER_NOT_IN_COMPANY);
     given(companyDecider, ...created).when({ type: 'ResetExportSettings' }, admin).then([{ type: 'ExportSettingsReset', data: { owner: 'company', ownerId: 'c-1', occurredAt: NOW } }]);
+  });
+});
+
+describe('deleting a company', () => {
+  const deletion = (options: Partial<Extract<CompanyCommand, { type: 'DeleteCompany' }>> = {}): CompanyCommand => ({ type: 'DeleteCompany', confirmed: true, isProducer: false, runningRequests: 0, ...options });
+  const deleted: CompanyEvent = { type: 'CompanyDeleted', data: { companyId: 'c-1', deletedById: 'u-ben', occurredAt: NOW } };
+  const ben = as('u-ben', { companyIds: ['c-1'] });
+  const set: CompanyEvent = { type: 'ExportSettingsSet', data: { owner: 'company', ownerId: 'c-1', settings: SETTINGS, occurredAt: NOW } };
+
+  it('given a company with two members, when one of them deletes it with confirmation, then it is deleted with its members, NDA and settings', () => {
+    given(companyDecider, ...created, benAdded, ndaSigned, set).when(deletion(), ben).then([deleted]);
+    expect(given(companyDecider, ...created, benAdded, ndaSigned, set, deleted).state).toMatchObject({ id: 'c-1', memberIds: [], signedNdaFileId: null, exportSettings: null, deleted: true });
+  });
+
+  it('given a company, when someone outside it or an admin who is no member deletes it, then it is refused as not theirs', () => {
+    given(companyDecider, ...created).when(deletion(), mallory).thenRefuses(ErrorCode.USER_NOT_AUTHORIZED);
+    given(companyDecider, ...created).when(deletion(), admin).thenRefuses(ErrorCode.USER_NOT_AUTHORIZED);
+    given(companyDecider, ...created).when(deletion(), { actor: null, now: NOW }).thenRefuses(ErrorCode.USER_NOT_AUTHORIZED);
+  });
+
+  it('given no company, when it is deleted, then it is refused as not found', () => {
+    given(companyDecider).when(deletion(), anna).thenRefuses(ErrorCode.COMPANY_FETCH_FAILED);
+  });
+
+  it('given a company, when a member deletes it without confirmation, then it is refused', () => {
+    given(companyDecider, ...created).when(deletion({ confirmed: false }), anna).thenRefuses(ErrorCode.INVALID_INPUT);
+  });
+
+  it('given a company that runs a producer, when a member deletes it, then it is refused as removed by the marketplace', () => {
+    given(companyDecider, ...created).when(deletion({ isProducer: true }), anna).thenRefuses(ErrorCode.RESOURCE_DELETION_FAILED, { reason: 'PRODUCER' });
+    given(companyDecider, ...created).when(deletion({ isProducer: true, runningRequests: 2 }), anna).thenRefuses(ErrorCode.RESOURCE_DELETION_FAILED, { reason: 'PRODUCER' });
+  });
+
+  it('given requests placed as the company still running, when a member deletes it, then it is refused until they are finished or withdrawn', () => {
+    given(companyDecider, ...created).when(deletion({ runningRequests: 2 }), anna).thenRefuses(ErrorCode.RESOURCE_DELETION_FAILED, { reason: 'RUNNING_REQUESTS', runningRequests: 2 });
+  });
+
+  it('given a deleted company, when any later command comes, then it is refused as not found', () => {
+    const company = given(companyDecider, ...created, benAdded, deleted);
+    const later: CompanyCommand[] = [
+      deletion(),
+      { type: 'UpdateCompany', changes: { name: 'Back again' } },
+      { type: 'AddMember', person: { userId: 'u-carl', companyIds: [] } },
+      { type: 'RemoveMember', userId: 'u-ben' },
+      sign(),
+      { type: 'DeleteNda', confirmed: true },
+      { type: 'SetExportSettings', settings: SETTINGS },
+      { type: 'ResetExportSettings' },
+    ];
+    for (const command of later) company.when(command, anna).thenRefuses(ErrorCode.COMPANY_FETCH_FAILED);
+    company.when(create, as('u-carl')).thenRefuses(ErrorCode.COMPANY_CREATION_FAILED);
+  });
+
+  it('given a deleted demo company, when the product seeds its demo data again, then it stays deleted', () => {
+    given(companyDecider, ...created, deleted).when({ type: 'SeedCompany', companyId: 'c-1', company: create.company, memberId: 'u-anna' }, { actor: null, now: NOW }).then([]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Actor } from '../ordering/actor';
 import type { AccountEvent } from './account-events';
 import type { CompanyCreationInput, CompanyUpdateInput } from './account-inputs';
 import { withCompanyChanges, type CompanyRecord } from './account-records';
-import type { Locale } from './account-vocabulary';
+import type { CompanyDeletionBlock, Locale } from './account-vocabulary';
 import type { ExportSettings } from './export-settings';
 
 /** The events of a company's stream (`company-<id>`): the company, its members, its NDA and its export settings. */
@@ -19,7 +19,8 @@ export type CompanyEvent = Extract<
       | 'CompanyNdaSigned'
       | 'CompanyNdaDeleted'
       | 'ExportSettingsSet'
-      | 'ExportSettingsReset';
+      | 'ExportSettingsReset'
+      | 'CompanyDeleted';
   }
 >;
 
@@ -32,6 +33,7 @@ export const COMPANY_EVENT_TYPES: readonly CompanyEvent['type'][] = [
   'CompanyNdaDeleted',
   'ExportSettingsSet',
   'ExportSettingsReset',
+  'CompanyDeleted',
 ];
 
 /** A company as its stream records it; null before it is created. The answer to a change is read from here. */
@@ -44,6 +46,8 @@ export type CompanyState = {
   readonly signedNdaFileId: string | null;
   /** The company's export settings, or null when none are set. */
   readonly exportSettings: ExportSettings | null;
+  /** Whether a member deleted it: it then has no members, NDA or settings, and takes no more commands. */
+  readonly deleted: boolean;
 } | null;
 
 /** The changes to a company; the paths of a new logo or heading image travel with them. */
@@ -61,7 +65,12 @@ export type CompanyCommand =
   | { readonly type: 'SignNda'; readonly fileId: string; readonly signedById: string; readonly locale: Locale; readonly signedAt: string; readonly legalConfirmation: boolean }
   | { readonly type: 'DeleteNda'; readonly confirmed: boolean }
   | { readonly type: 'SetExportSettings'; readonly settings: ExportSettings }
-  | { readonly type: 'ResetExportSettings' };
+  | { readonly type: 'ResetExportSettings' }
+  /**
+   * Needs `confirmed`. `isProducer` says whether the company runs a producer, `runningRequests` how many requests placed
+   * as the company have an order still running; both are read from the read models.
+   */
+  | { readonly type: 'DeleteCompany'; readonly confirmed: boolean; readonly isProducer: boolean; readonly runningRequests: number };
 
 /** The person a company command comes from. */
 export interface CompanyContext extends DecisionTime {
@@ -69,8 +78,8 @@ export interface CompanyContext extends DecisionTime {
   readonly actor: Pick<Actor, 'userId' | 'companyIds' | 'isAdmin'> | null;
 }
 
-const refuse = (code: ErrorCode, message: string): never => {
-  throw new DomainError(code, message);
+const refuse = (code: ErrorCode, message: string, details?: Record<string, unknown>): never => {
+  throw new DomainError(code, message, details);
 };
 
 /** A person acting; the product itself only records demo data. */
@@ -98,10 +107,15 @@ function created(companyId: string, company: CompanyCreationInput, createdById: 
   ];
 }
 
+/** The company, unless there is none or it was deleted. */
+function requireExisting(state: CompanyState): NonNullable<CompanyState> {
+  return state && !state.deleted ? state : refuse(ErrorCode.COMPANY_FETCH_FAILED, 'The company was not found.');
+}
+
 /** Members (and admins) act on their company. */
-function requireMember(state: CompanyState, maybeActor: CompanyContext['actor']): NonNullable<CompanyState> {
+function requireMember(maybeState: CompanyState, maybeActor: CompanyContext['actor']): NonNullable<CompanyState> {
   const actor = requirePerson(maybeActor);
-  if (!state) return refuse(ErrorCode.COMPANY_FETCH_FAILED, 'The company was not found.');
+  const state = requireExisting(maybeState);
   if (!actor.isAdmin && !state.memberIds.includes(actor.userId)) refuse(ErrorCode.USER_NOT_IN_COMPANY, 'Only members of the company may do this.');
   return state;
 }
@@ -140,10 +154,10 @@ function decide(state: CompanyState, command: CompanyCommand, { actor, now }: Co
     }
     case 'SignNda': {
       // Only a member signs for the company, confirming they are authorised to; an admin does not sign for others.
-      if (!state) return refuse(ErrorCode.COMPANY_FETCH_FAILED, 'The company was not found.');
-      if (!state.memberIds.includes(requirePerson(actor).userId)) refuse(ErrorCode.USER_NOT_IN_COMPANY, 'Only a member of the company may sign its NDA.');
+      const company = requireExisting(state);
+      if (!company.memberIds.includes(requirePerson(actor).userId)) refuse(ErrorCode.USER_NOT_IN_COMPANY, 'Only a member of the company may sign its NDA.');
       if (!command.legalConfirmation) refuse(ErrorCode.INVALID_INPUT, 'Please confirm that you may sign for the company.');
-      return [{ type: 'CompanyNdaSigned', data: { companyId: state.id, fileId: command.fileId, signedById: command.signedById, locale: command.locale, occurredAt: command.signedAt } }];
+      return [{ type: 'CompanyNdaSigned', data: { companyId: company.id, fileId: command.fileId, signedById: command.signedById, locale: command.locale, occurredAt: command.signedAt } }];
     }
     case 'DeleteNda': {
       const company = requireMember(state, actor);
@@ -159,6 +173,23 @@ function decide(state: CompanyState, command: CompanyCommand, { actor, now }: Co
       const company = requireMember(state, actor);
       return [{ type: 'ExportSettingsReset', data: { owner: 'company', ownerId: company.id, occurredAt: now } }];
     }
+    case 'DeleteCompany': {
+      // Only a member deletes the company, an admin not for others; a producer's company and one with running requests stay.
+      const person = requirePerson(actor);
+      const company = requireExisting(state);
+      if (!company.memberIds.includes(person.userId)) refuse(ErrorCode.USER_NOT_AUTHORIZED, 'Only members of the company may delete it.');
+      if (!command.confirmed) refuse(ErrorCode.INVALID_INPUT, 'Please confirm the deletion.');
+      if (command.isProducer) {
+        refuse(ErrorCode.RESOURCE_DELETION_FAILED, "A producer's company is removed by the marketplace, not by its members.", { reason: 'PRODUCER' satisfies CompanyDeletionBlock });
+      }
+      if (command.runningRequests > 0) {
+        refuse(ErrorCode.RESOURCE_DELETION_FAILED, 'Requests placed as the company are still running; they must be finished or withdrawn first.', {
+          reason: 'RUNNING_REQUESTS' satisfies CompanyDeletionBlock,
+          runningRequests: command.runningRequests,
+        });
+      }
+      return [{ type: 'CompanyDeleted', data: { companyId: company.id, deletedById: person.userId, occurredAt: now } }];
+    }
   }
 }
 
@@ -167,7 +198,7 @@ function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
     case 'CompanyCreated': {
       const { companyId, name, legalName, industry, billingAddress, shippingAddress, vatNumber, occurredAt } = event.data;
       const company: CompanyRecord = { id: companyId, name, legalName, industry, billingAddress, shippingAddress, vatNumber, createdOn: occurredAt, profile: {} };
-      return { id: companyId, company, memberIds: [], signedNdaFileId: null, exportSettings: null };
+      return { id: companyId, company, memberIds: [], signedNdaFileId: null, exportSettings: null, deleted: false };
     }
     case 'CompanyUpdated':
       return state && { ...state, company: withCompanyChanges(state.company, event.data.changes) };
@@ -183,6 +214,8 @@ function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
       return state && { ...state, exportSettings: event.data.settings };
     case 'ExportSettingsReset':
       return state && { ...state, exportSettings: null };
+    case 'CompanyDeleted':
+      return state && { ...state, memberIds: [], signedNdaFileId: null, exportSettings: null, deleted: true };
     default:
       return state;
   }
@@ -191,7 +224,8 @@ function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
 /**
  * A company: created by a person in no company, who becomes its first member. Members (and admins) change it,
  * add people who are in no company yet, remove members but never the last, and set its export settings; a
- * member signs its NDA, and members delete the signed NDA.
+ * member signs its NDA, and members delete the signed NDA. A member may delete the company itself, unless it runs
+ * a producer or requests placed as it are still running; a deleted company takes no more commands.
  */
 export const companyDecider: Decider<CompanyCommand, CompanyEvent, CompanyState, CompanyContext> = {
   category: 'company',

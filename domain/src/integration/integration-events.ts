@@ -52,6 +52,7 @@ export type IntegrationEventBody =
   | { type: 'CompanyMemberRemoved'; data: { companyId: string; userId: string } }
   | { type: 'CompanyNdaSigned'; data: { companyId: string } }
   | { type: 'CompanyNdaDeleted'; data: { companyId: string } }
+  | { type: 'CompanyDeleted'; data: { companyId: string; deletedById: string } }
   | { type: 'ManufacturerCreated'; data: { manufacturerId: string; companyId: string; allowMatching: boolean } }
   | { type: 'ManufacturerCapabilitiesSet'; data: { manufacturerId: string } };
 
@@ -87,6 +88,7 @@ export const INTEGRATION_EVENT_VERSIONS: Record<IntegrationEventType, number> = 
   CompanyMemberRemoved: 1,
   CompanyNdaSigned: 1,
   CompanyNdaDeleted: 1,
+  CompanyDeleted: 1,
   ManufacturerCreated: 1,
   ManufacturerCapabilitiesSet: 1,
 };

@@ -44,6 +44,7 @@ const everyEvent: IntegrationSource[] = [
   source('company-company-1', 'CompanyMemberRemoved', { companyId: 'company-1', userId: 'user-3', removedById: 'user-1' }),
   source('company-company-1', 'CompanyNdaSigned', { companyId: 'company-1', fileId: 'f3', signedById: 'user-1', locale: 'de' }),
   source('company-company-1', 'CompanyNdaDeleted', { companyId: 'company-1' }),
+  source('company-company-1', 'CompanyDeleted', { companyId: 'company-1', deletedById: 'user-1' }),
   source('manufacturer-maker-a', 'ManufacturerCreated', { manufacturerId: 'maker-a', companyId: 'company-2', allowMatching: true }),
   source('manufacturer-maker-a', 'ManufacturerCapabilitiesSet', { manufacturerId: 'maker-a', capabilities: { contactEmail: 'jane.doe@example.com' } }),
   source('shop-shop-1', 'ShopCreated', { shopId: 'shop-1', name: 'Jane Doe GmbH' }),
@@ -124,7 +125,7 @@ describe('integration events', () => {
     expect(accounts.filter(Boolean).map((event) => [event!.type, event!.key])).toEqual([
       ['UserRegistered', 'user-1'], ['UserProfileUpdated', 'user-1'], ['UserEmailChanged', 'user-1'], ['UserOrderingChoiceMade', 'user-1'], ['UserErased', 'user-1'],
       ['CompanyCreated', 'company-1'], ['CompanyUpdated', 'company-1'], ['CompanyMemberAdded', 'company-1'], ['CompanyMemberRemoved', 'company-1'],
-      ['CompanyNdaSigned', 'company-1'], ['CompanyNdaDeleted', 'company-1'], ['ManufacturerCreated', 'maker-a'], ['ManufacturerCapabilitiesSet', 'maker-a'],
+      ['CompanyNdaSigned', 'company-1'], ['CompanyNdaDeleted', 'company-1'], ['CompanyDeleted', 'company-1'], ['ManufacturerCreated', 'maker-a'], ['ManufacturerCapabilitiesSet', 'maker-a'],
     ]);
     expect(toIntegrationEvent(everyEvent[15], orders)).toMatchObject({ topic: 'pcbm.accounts', data: { userId: 'user-1' } });
   });

@@ -100,6 +100,8 @@ function accountEvent(event: AccountEvent): { key: string; body: IntegrationEven
     case 'CompanyMemberAdded':
     case 'CompanyMemberRemoved':
       return { key: event.data.companyId, body: { type: event.type, data: { companyId: event.data.companyId, userId: event.data.userId } } };
+    case 'CompanyDeleted':
+      return { key: event.data.companyId, body: { type: event.type, data: { companyId: event.data.companyId, deletedById: event.data.deletedById } } };
     case 'ManufacturerCreated': {
       const { manufacturerId, companyId, allowMatching } = event.data;
       return { key: manufacturerId, body: { type: event.type, data: { manufacturerId, companyId, allowMatching } } };
@@ -119,7 +121,7 @@ const ORDER_TYPES = new Set<string>([
 const CHAT_TYPES = new Set<string>(['TextMessageSent', 'FileMessageSent', 'SystemMessageAdded', 'UserAssignedToChat', 'UserUnassignedFromChat'] satisfies ChatEvent['type'][]);
 const ACCOUNT_TYPES = new Set<string>([
   'UserRegistered', 'UserProfileUpdated', 'UserEmailChanged', 'UserOrderingChoiceMade', 'UserErased', 'ExportSettingsSet', 'ExportSettingsReset', 'CompanyCreated', 'CompanyUpdated',
-  'CompanyMemberAdded', 'CompanyMemberRemoved', 'CompanyNdaSigned', 'CompanyNdaDeleted', 'ManufacturerCreated', 'ManufacturerCapabilitiesSet',
+  'CompanyMemberAdded', 'CompanyMemberRemoved', 'CompanyNdaSigned', 'CompanyNdaDeleted', 'CompanyDeleted', 'ManufacturerCreated', 'ManufacturerCapabilitiesSet',
 ] satisfies AccountEvent['type'][]);
 
 /** The order a chat event belongs to: chats are per order, their id is the order's id. */

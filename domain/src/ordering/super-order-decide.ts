@@ -7,7 +7,7 @@ import { isCustomerOf, isProducerOf } from './super-order-access';
 import type { CommandContext, SuperOrderCommand } from './super-order-commands';
 import type { SuperOrderEvent } from './super-order-events';
 import type { OrderState, QuoteState, SuperOrderState } from './super-order-state';
-import type { CancelReason, OrderStatus } from './vocabulary';
+import { FINISHED_ORDER_STATUSES, type CancelReason, type OrderStatus } from './vocabulary';
 
 type Decision = SuperOrderEvent[];
 
@@ -101,15 +101,13 @@ function decideReAdd(state: SuperOrderState | null, command: Extract<SuperOrderC
   if (!state) return refuse(ErrorCode.SUPER_ORDER_NOT_FOUND, 'The request was not found.');
   requireCustomer(ctx, state);
   findOrder(state, command.fromOrderId);
-  const open = state.orders.find((o) => o.manufacturerId === command.manufacturerId && !FINISHED.includes(o.status));
+  // A producer is free to be asked again once its order no longer takes part.
+  const open = state.orders.find((o) => o.manufacturerId === command.manufacturerId && !FINISHED_ORDER_STATUSES.includes(o.status));
   if (open) refuse(ErrorCode.SELECTION_ERROR, 'This manufacturer is already working on this request; please choose another one.');
   if (state.orders.some((o) => o.id === command.orderId)) refuse(ErrorCode.SUPER_ORDER_CREATION_FAILED, 'Could not create order.');
   const { orderId, manufacturerId, fromOrderId, request, files, warnings } = command;
   return [{ type: 'OrderReAdded', data: { orderId, manufacturerId, fromOrderId, request, files, warnings, occurredAt: ctx.now } }];
 }
-
-/** Orders that no longer take part: the producer is free to be asked again. */
-const FINISHED: readonly OrderStatus[] = ['DONE', 'CANCELED_BY_CUSTOMER', 'CANCELED_BY_PRODUCER'];
 
 const PRODUCER_STATUS_EVENTS: Partial<Record<OrderStatus, OrderStatusEvent['type']>> = {
   IN_PRODUCTION: 'START_PRODUCTION',

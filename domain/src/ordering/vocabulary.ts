@@ -11,6 +11,9 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Statuses of an order that no longer takes part: received, cancelled by the customer, or rejected by the producer. */
+export const FINISHED_ORDER_STATUSES: readonly OrderStatus[] = ['DONE', 'CANCELED_BY_CUSTOMER', 'CANCELED_BY_PRODUCER'];
+
 /** Reasons for cancelling or rejecting, also the customer's criteria for choosing a producer. */
 export const CANCEL_REASONS = [
   'COMPLETION_TIME',

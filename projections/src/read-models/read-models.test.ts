@@ -9,7 +9,7 @@ const metadata = { correlationId: 'test', causationId: 'test', actor: { kind: 'S
 const stamp = (events: DomainEvent[]) => events.map((e) => ({ type: e.type, schemaVersion: CURRENT_EVENT_VERSIONS[e.type], data: e.data, metadata }));
 
 async function dump(db: SqlClient): Promise<Record<string, unknown[]>> {
-  const tables = ['super_orders', 'orders', 'super_order_counts', 'users', 'companies', 'company_members', 'manufacturers'];
+  const tables = ['super_orders', 'orders', 'super_order_counts', 'users', 'companies', 'company_members', 'manufacturers', 'company_ndas', 'export_settings', 'deleted_companies', 'account_counts'];
   const result: Record<string, unknown[]> = {};
   for (const table of tables) result[table] = (await db.query(`select * from ${table} order by 1, 2`)).rows;
   return result;
@@ -39,6 +39,18 @@ describe.each(reachableDatabases())('read models on $name', ({ open }) => {
       ]),
       0,
     );
+    const deletedId = randomUUID();
+    await store.append(
+      companyStreamId(deletedId),
+      stamp([
+        { type: 'CompanyCreated', data: { companyId: deletedId, name: 'Gone', legalName: 'Gone GmbH', industry: null, billingAddress: null, shippingAddress: null, vatNumber: null, createdById: 'u2', occurredAt: at } },
+        { type: 'CompanyMemberAdded', data: { companyId: deletedId, userId: 'u2', occurredAt: at } },
+        { type: 'CompanyNdaSigned', data: { companyId: deletedId, fileId: 'nda', signedById: 'u2', locale: 'en', occurredAt: at } },
+        { type: 'ExportSettingsSet', data: { owner: 'company', ownerId: deletedId, settings: { format: 'Excel', unit: 'Mil', bomColumnOrder: ['MPN'] }, occurredAt: at } },
+        { type: 'CompanyDeleted', data: { companyId: deletedId, deletedById: 'u2', occurredAt: at } },
+      ]),
+      0,
+    );
     for (const runner of runners) await runner.catchUp();
   });
   afterAll(() => db.close());
@@ -53,9 +65,18 @@ describe.each(reachableDatabases())('read models on $name', ({ open }) => {
     expect(members).toHaveLength(1);
   });
 
+  test('given a company deleted, then only its name is left of it', async () => {
+    const dumped = await dump(db);
+    expect(dumped.companies.map((row) => (row as { name: string }).name)).toEqual(['ACME']);
+    expect(dumped.deleted_companies).toEqual([expect.objectContaining({ name: 'Gone' })]);
+    expect(dumped.company_ndas).toEqual([]);
+    expect(dumped.export_settings).toEqual([]);
+  });
+
   test('a rebuild from position zero produces identical read models', async () => {
     const before = await dump(db);
     expect(before.super_orders).toHaveLength(3);
+    expect(before.deleted_companies).toHaveLength(1);
     for (const runner of runners) await runner.rebuild();
     expect(await dump(db)).toEqual(before);
   });

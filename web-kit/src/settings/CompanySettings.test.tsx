@@ -32,6 +32,7 @@ function api() {
     SettingsUpdateCompany: () => ({ updateCompany: 'c1' }),
     SettingsAddEmployee: () => ({ addCompanyEmployee: { id: 'c1', employees: [ME, { id: 'u2', firstName: 'Alex', lastName: 'Smith', email: 'alex@example.com', jobTitle: null }] } }),
     SettingsRemoveEmployee: () => ({ removeCompanyEmployee: { id: 'c1', employees: [ME] } }),
+    SettingsDeleteCompany: () => ({ deleteCompany: true }),
   });
 }
 
@@ -111,5 +112,82 @@ describe('the company settings', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid URL. (e.g. https://example.com)')).toBeInTheDocument();
     expect(fake.variablesOf('SettingsUpdateCompany')).toEqual([]);
+  });
+
+  describe('deleting the company', () => {
+    const openDeletion = async (name = 'Delete company') => {
+      fireEvent.click(await screen.findByRole('button', { name }));
+      return screen.getByRole('dialog');
+    };
+
+    it('given the dialog, when it opens, then it is named by its title, the name field has the focus and the delete button waits for the company name, in any case and with spaces around', async () => {
+      const fake = api();
+      renderSettings(<CompanySettings createCompanyPath="../create-company" onCompanyDeleted={() => undefined} />, { api: fake, site: inCompany });
+      const dialog = await openDeletion();
+      expect(screen.getByRole('dialog', { name: 'Delete Buyer?' })).toBe(dialog);
+      const field = within(dialog).getByRole('textbox', { name: "Type the company's name to confirm" });
+      await waitFor(() => expect(field).toHaveFocus());
+      const confirm = within(dialog).getByRole('button', { name: 'Delete company' });
+      expect(confirm).toBeDisabled();
+      fireEvent.change(field, { target: { value: 'Buy' } });
+      expect(confirm).toBeDisabled();
+      fireEvent.submit(field.closest('form')!);
+      fireEvent.change(field, { target: { value: '  bUYER ' } });
+      expect(confirm).toBeEnabled();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(fake.variablesOf('SettingsDeleteCompany')).toEqual([]);
+    });
+
+    it('given the name typed, when the member deletes, then the company and the confirmation are sent, the person reads that it is gone and the page starts anew', async () => {
+      const fake = api();
+      const deleted = jest.fn();
+      renderSettings(<CompanySettings createCompanyPath="../create-company" onCompanyDeleted={deleted} />, { api: fake, site: inCompany });
+      const dialog = await openDeletion();
+      fireEvent.change(within(dialog).getByLabelText(/Type the company's name/), { target: { value: 'Buyer' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete company' }));
+      expect(await screen.findByText('Buyer has been deleted. You now order as an individual and can create or join a company at any time.')).toBeInTheDocument();
+      expect(fake.variablesOf('SettingsDeleteCompany')).toEqual([{ companyId: 'c1', confirmed: true }]);
+      expect(deleted).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(deleted).toHaveBeenCalledTimes(1));
+    });
+
+    it.each([
+      ['requests still running', { code: 'RESOURCE_DELETION_FAILED', details: { reason: 'RUNNING_REQUESTS', runningRequests: 2 } }, 'Requests placed as Buyer are still running. Finish or withdraw them first, then delete the company.'],
+      ["a producer's company", { code: 'RESOURCE_DELETION_FAILED', details: { reason: 'PRODUCER' } }, "A producer's company is removed by the marketplace, not by its members. Please contact us."],
+      ['not a member', 'USER_NOT_AUTHORIZED', 'Only members of the company can delete it.'],
+    ])('given the server refuses as %s, when the member deletes, then the dialog tells why in words and stays open', async (_case, refusal, words) => {
+      const fake = api();
+      fake.failWith.SettingsDeleteCompany = refusal;
+      const deleted = jest.fn();
+      renderSettings(<CompanySettings createCompanyPath="../create-company" onCompanyDeleted={deleted} />, { api: fake, site: inCompany });
+      const dialog = await openDeletion();
+      fireEvent.change(within(dialog).getByLabelText(/Type the company's name/), { target: { value: 'buyer' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete company' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(words);
+      expect(screen.getByRole('dialog', { name: 'Delete Buyer?' })).toBeInTheDocument();
+      expect(deleted).not.toHaveBeenCalled();
+    });
+
+    it('given German, when the dialog opens and the server finds requests running, then it asks and answers in German', async () => {
+      const fake = api();
+      fake.failWith.SettingsDeleteCompany = { code: 'RESOURCE_DELETION_FAILED', details: { reason: 'RUNNING_REQUESTS' } };
+      renderSettings(<CompanySettings createCompanyPath="../create-company" onCompanyDeleted={() => undefined} />, { api: fake, site: inCompany, locale: 'de' });
+      const dialog = await openDeletion('Unternehmen löschen');
+      expect(screen.getByRole('dialog', { name: 'Buyer löschen?' })).toBe(dialog);
+      const field = within(dialog).getByRole('textbox', { name: 'Gib zur Bestätigung den Namen des Unternehmens ein' });
+      const confirm = within(dialog).getByRole('button', { name: 'Unternehmen löschen' });
+      expect(confirm).toBeDisabled();
+      fireEvent.change(field, { target: { value: 'Buyer' } });
+      fireEvent.click(confirm);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Als Buyer gestellte Anfragen laufen noch. Schließe sie ab oder ziehe sie zurück und lösche das Unternehmen danach.');
+    });
+
+    it("given a producer's company, when the section opens, then it says the marketplace removes it and offers no deletion", async () => {
+      renderSettings(<CompanySettings createCompanyPath="../create-company" />, { api: api(), site: siteOf({ company: { id: 'c1', name: 'Buyer' }, producer: true }) });
+      expect(await screen.findByText("A producer's company is removed by the marketplace, not by its members. Please contact us if you want to close it.")).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Delete company' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { useNotice } from '../requests/Notice';
 import { useSite } from '../site/site-context';
 import { AddressFields } from './AddressFields';
+import { CompanyDeletion } from './CompanyDeletion';
 import { CompanyMembers } from './CompanyMembers';
 import { companyFormOf, companyFormSchema, companyUpdateOf, sameAddressResolver, type CompanyForm, type CompanyValues } from './company-form';
 import { Dropdown, TextInput } from './fields';
@@ -29,10 +30,15 @@ import { useErrorReport } from './use-error-report';
 export interface CompanySettingsProps {
   /** Where the create-company section is, relative to this page's path. */
   readonly createCompanyPath: string;
+  /** Called once the person's company is deleted; without it the page loads anew, the person then in no company. */
+  readonly onCompanyDeleted?: () => void;
 }
 
-/** The company of the signed-in person, with its members; a person in no company is offered to create one. */
-export function CompanySettings({ createCompanyPath }: CompanySettingsProps) {
+/**
+ * The company of the signed-in person, with its members, and its deletion; a person in no company is offered to
+ * create one.
+ */
+export function CompanySettings({ createCompanyPath, onCompanyDeleted }: CompanySettingsProps) {
   const { t } = useTranslation('settings');
   const site = useSite();
   const companyId = site.me?.user.memberOf[0]?.id;
@@ -57,6 +63,8 @@ export function CompanySettings({ createCompanyPath }: CompanySettingsProps) {
       <CompanyFormView key={company.id} company={company} onSaved={() => refetch({ requestPolicy: 'network-only' })} />
       <Divider sx={{ my: 4 }} />
       <CompanyMembers companyId={company.id} companyName={company.name} employees={company.employees} />
+      <Divider sx={{ my: 4 }} />
+      <CompanyDeletion companyId={company.id} companyName={company.name} producer={site.me?.isPartOfManufacturer ?? false} onDeleted={onCompanyDeleted} />
     </>
   );
 }

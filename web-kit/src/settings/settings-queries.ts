@@ -115,6 +115,12 @@ export const RemoveEmployeeMutation = graphql(`
   }
 `);
 
+export const DeleteCompanyMutation = graphql(`
+  mutation SettingsDeleteCompany($companyId: ID!, $confirmed: Boolean!) {
+    deleteCompany(companyId: $companyId, confirmed: $confirmed)
+  }
+`);
+
 export const DeleteUserMutation = graphql(`
   mutation SettingsDeleteUser($password: String!) {
     deleteUser(password: $password)

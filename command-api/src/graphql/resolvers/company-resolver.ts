@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { companyCreationInputSchema, companyUpdateInputSchema, emailSchema, ErrorCode, type CompanyState } from '@pcbm/domain';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { companiesOfUsers, findCompany, findUserByLogin, findUsers, membersOfCompanies } from '@pcbm/projections/queries';
+import { companiesOfUsers, findCompany, findUserByLogin, findUsers, isProducerCompany, membersOfCompanies, runningRequestsOfCompany } from '@pcbm/projections/queries';
 import { READ_MODELS } from '@pcbm/projections';
 import { executeCompanyCommand } from '../../application/account-commands';
 import { companyRecordOfRow, companyRecordsByUser, userRecordOfRow } from '../../application/account-queries';
@@ -107,6 +107,16 @@ export class CompanyResolver {
       readModels: [READ_MODELS.accounts, READ_MODELS.chatAnnouncements],
     });
     return decidedSettingsOf(context, state);
+  }
+
+  @Mutation(() => Boolean, {
+    description: "A member deletes their company; needs `confirmed: true`. A producer's company and one with running requests stay (RESOURCE_DELETION_FAILED, `details.reason` PRODUCER or RUNNING_REQUESTS).",
+  })
+  async deleteCompany(@Ctx() context: GraphQLContext, @Arg('companyId', () => ID) companyId: string, @Arg('confirmed', () => Boolean) confirmed: boolean): Promise<boolean> {
+    const actor = requireActor(context);
+    const [isProducer, runningRequests] = await Promise.all([isProducerCompany(context.services.db, companyId), runningRequestsOfCompany(context.services.db, companyId)]);
+    await executeCompanyCommand(context, actor, companyId, { type: 'DeleteCompany', confirmed, isProducer, runningRequests }, { name: 'DeleteCompany' });
+    return true;
   }
 
   @Query(() => CompanyPublicType, { description: 'What anyone signed in may see of a company.' })

@@ -1,7 +1,7 @@
 import { companyStreamId, ERASED, manufacturerStreamId, shopStreamId, userStreamId, type DomainEvent, type ManufacturerCapabilities } from '@pcbm/domain';
 import { on, openProjectionSpec, type ProjectionSpec } from '../../testing/projection-spec';
 import { accountProjector } from './projector';
-import { isEmailOfAnotherUser, membershipsOf } from './queries';
+import { chatSideCompanies, companyNames, findCompany, isEmailOfAnotherUser, membershipsOf } from './queries';
 
 const at = '2026-03-02T09:00:00.000Z';
 const later = '2026-03-03T09:00:00.000Z';
@@ -300,6 +300,64 @@ describe('account projector', () => {
     });
   });
 
+  describe('deleted companies', () => {
+    const SETTINGS = { format: 'Excel' as const, unit: 'Mil' as const, bomColumnOrder: ['MPN' as const] };
+    const member = (companyId: string, userId: string): DomainEvent => ({ type: 'CompanyMemberAdded', data: { companyId, userId, occurredAt: at } });
+    const deleted = (companyId: string): DomainEvent => ({ type: 'CompanyDeleted', data: { companyId, deletedById: 'u2', occurredAt: later } });
+    const history = [
+      on(companyStreamId('c1'), companyCreated('c1')),
+      on(companyStreamId('c1'), member('c1', 'u1')),
+      on(companyStreamId('c1'), member('c1', 'u2')),
+      on(companyStreamId('c1'), { type: 'CompanyUpdated', data: { companyId: 'c1', changes: { name: 'ACME Boards' }, occurredAt: at } }),
+      on(companyStreamId('c1'), { type: 'CompanyNdaSigned', data: { companyId: 'c1', fileId: 'nda-1', signedById: 'u1', locale: 'en', occurredAt: at } }),
+      on(companyStreamId('c1'), { type: 'ExportSettingsSet', data: { owner: 'company', ownerId: 'c1', settings: SETTINGS, occurredAt: at } }),
+      on(userStreamId('u1'), { type: 'ExportSettingsSet', data: { owner: 'user', ownerId: 'u1', settings: SETTINGS, occurredAt: at } }),
+      on(companyStreamId('c2'), companyCreated('c2')),
+      on(companyStreamId('c2'), member('c2', 'u3')),
+      on(companyStreamId('c2'), { type: 'ExportSettingsSet', data: { owner: 'company', ownerId: 'c2', settings: SETTINGS, occurredAt: at } }),
+    ];
+    const left = async () => ({
+      companies: await spec.thenRows('select id from companies order by id'),
+      members: await spec.thenRows('select company_id, user_id from company_members order by company_id, user_id'),
+      ndas: await spec.thenRows('select company_id from company_ndas'),
+      settings: await spec.thenRows('select owner, owner_id from export_settings order by owner, owner_id'),
+      deleted: await spec.thenRows('select id, name, deleted_on from deleted_companies'),
+    });
+    const afterDeletion = {
+      companies: [{ id: 'c2' }],
+      members: [{ company_id: 'c2', user_id: 'u3' }],
+      ndas: [],
+      settings: [
+        { owner: 'company', owner_id: 'c2' },
+        { owner: 'user', owner_id: 'u1' },
+      ],
+      deleted: [{ id: 'c1', name: 'ACME Boards', deleted_on: new Date(later) }],
+    };
+
+    test('given a company with members, an NDA and export settings, when it is deleted, then it goes with them and only its name stays; other companies and people\'s own settings stay', async () => {
+      await spec.given(...history).when(accountProjector);
+      await spec.given(on(companyStreamId('c1'), deleted('c1'))).when(accountProjector);
+      expect(await left()).toEqual(afterDeletion);
+      expect(await membershipsOf(spec.db, 'u1')).toEqual({ companyIds: [], manufacturerIds: [] });
+      expect(await findCompany(spec.db, 'c1')).toBeNull();
+      expect(await companyNames(spec.db, ['c1', 'c2'])).toEqual(expect.arrayContaining([{ id: 'c1', name: 'ACME Boards' }, { id: 'c2', name: 'ACME' }]));
+      expect(await chatSideCompanies(spec.db, 'c1', 'm-none')).toEqual([{ side: 'Requester', id: 'c1', name: 'ACME Boards' }]);
+      expect(await spec.thenRows("select list, total::int from account_counts where list = 'companies'")).toEqual([{ list: 'companies', total: 1 }]);
+    });
+
+    test('given a company created, changed and deleted in one batch, when the projector handles it, then the same is left as when it handles them one batch at a time', async () => {
+      await spec.given(...history, on(companyStreamId('c1'), deleted('c1'))).when(accountProjector);
+      expect(await left()).toEqual(afterDeletion);
+    });
+
+    test('given a deleted company, when the projector handles its whole history again, then nothing of it comes back', async () => {
+      const all = spec.given(...history, on(companyStreamId('c1'), deleted('c1')));
+      await all.when(accountProjector);
+      await all.when(accountProjector);
+      expect(await left()).toEqual(afterDeletion);
+    });
+  });
+
   describe('export settings', () => {
     test('given settings set for a user and a company and the user’s set again, when the projector handles them, then each owner has its latest settings', async () => {
       await spec
@@ -368,7 +426,7 @@ describe('account projector', () => {
     });
   });
 
-  test('given users, companies, members, manufacturers, settings and NDAs, when the projector is reset, then every table is empty', async () => {
+  test('given users, companies, members, manufacturers, settings, NDAs and a deleted company, when the projector is reset, then every table is empty', async () => {
     await spec
       .given(
         on(userStreamId('u1'), registered('u1')),
@@ -377,12 +435,16 @@ describe('account projector', () => {
         on(companyStreamId('c1'), { type: 'CompanyNdaSigned', data: { companyId: 'c1', fileId: 'f', signedById: 'u1', locale: 'en', occurredAt: at } }),
         on(userStreamId('u1'), { type: 'ExportSettingsSet', data: { owner: 'user', ownerId: 'u1', settings: { format: 'Excel', unit: 'Mil', bomColumnOrder: ['MPN'] }, occurredAt: at } }),
         on(manufacturerStreamId('m1'), { type: 'ManufacturerCreated', data: { manufacturerId: 'm1', companyId: 'c1', allowMatching: true, occurredAt: at } }),
+        on(companyStreamId('c2'), companyCreated('c2')),
+        on(companyStreamId('c2'), { type: 'CompanyDeleted', data: { companyId: 'c2', deletedById: 'u1', occurredAt: later } }),
       )
       .when(accountProjector);
+    expect(await spec.thenRows('select id from deleted_companies')).toEqual([{ id: 'c2' }]);
     await spec.db.transaction((tx) => accountProjector.reset(tx));
     const counts = await spec.thenRows(
       `select (select count(*)::int from users) + (select count(*)::int from companies) + (select count(*)::int from company_members)
-        + (select count(*)::int from company_ndas) + (select count(*)::int from export_settings) + (select count(*)::int from manufacturers) as n`,
+        + (select count(*)::int from company_ndas) + (select count(*)::int from export_settings) + (select count(*)::int from manufacturers)
+        + (select count(*)::int from deleted_companies) as n`,
     );
     expect(counts).toEqual([{ n: 0 }]);
   });

@@ -1,5 +1,5 @@
 import { ACCOUNT_EVENTS, domainEventOf, ERASED, isEventOf, isStreamOf, type AccountEvent } from '@pcbm/domain';
-import type { EventProcessor, RecordedEvent, ResetOptions, SqlClient } from '@pcbm/platform';
+import { sendStatement, type EventProcessor, type RecordedEvent, type ResetOptions, type SqlClient } from '@pcbm/platform';
 import { READ_MODEL_BATCHES_PER_COMMIT } from '../batches-per-commit';
 import { READ_MODELS } from '../read-model-names';
 import { TableBatch } from '../table-batch';
@@ -21,9 +21,33 @@ class AccountBatch {
   readonly manufacturers = new TableBatch(manufacturers);
   readonly exportSettings = new TableBatch(exportSettings);
   readonly ndas = new TableBatch(ndas);
+  /** Companies deleted in the batch, with when. */
+  readonly deletedCompanies = new Map<string, string>();
 
   async write(tx: SqlClient): Promise<void> {
     for (const batch of [this.users, this.companies, this.members, this.manufacturers, this.exportSettings, this.ndas]) await batch.write(tx);
+    await this.dropDeletedCompanies(tx);
+  }
+
+  /**
+   * A deleted company's rows go after the batch's other writes: nothing comes after the deletion on its stream, and no
+   * other stream writes its rows, so this is what handling the events one at a time leaves. Its members are whoever
+   * the table holds then, its name stays for the requests placed as it.
+   */
+  private async dropDeletedCompanies(tx: SqlClient): Promise<void> {
+    if (this.deletedCompanies.size === 0) return;
+    const ids = [...this.deletedCompanies.keys()];
+    await sendStatement(
+      tx,
+      `insert into deleted_companies (id, name, deleted_on)
+       select c.id, c.name, d.deleted_on from companies c join unnest($1::text[], $2::timestamptz[]) as d (id, deleted_on) on d.id = c.id
+       on conflict (id) do nothing`,
+      [ids, [...this.deletedCompanies.values()]],
+    );
+    await sendStatement(tx, 'delete from company_members where company_id = any($1::text[])', [ids]);
+    await sendStatement(tx, 'delete from company_ndas where company_id = any($1::text[])', [ids]);
+    await sendStatement(tx, "delete from export_settings where owner = 'company' and owner_id = any($1::text[])", [ids]);
+    await sendStatement(tx, 'delete from companies where id = any($1::text[])', [ids]);
   }
 }
 
@@ -107,6 +131,9 @@ function apply(batch: AccountBatch, { type, data }: AccountEvent): void {
     case 'CompanyMemberRemoved':
       batch.members.remove({ company_id: data.companyId, user_id: data.userId });
       return;
+    case 'CompanyDeleted':
+      batch.deletedCompanies.set(data.companyId, data.occurredAt);
+      return;
     case 'ManufacturerCreated':
       batch.manufacturers.insert({ id: data.manufacturerId, company_id: data.companyId, allow_matching: data.allowMatching, created_on: data.occurredAt, capabilities: null });
       return;
@@ -120,7 +147,7 @@ function apply(batch: AccountBatch, { type, data }: AccountEvent): void {
   }
 }
 
-/** Users, companies, their members and manufacturer profiles, as every screen needs them. */
+/** Users, companies, their members and manufacturer profiles, as every screen needs them; deleted companies by name only. */
 export const accountProjector: EventProcessor = {
   name: READ_MODELS.accounts,
   batchesPerCommit: READ_MODEL_BATCHES_PER_COMMIT,
@@ -138,7 +165,7 @@ export const accountProjector: EventProcessor = {
     await batch.write(tx);
   },
   async reset(tx: SqlClient, options?: ResetOptions) {
-    const tables = ['company_ndas', 'export_settings', 'manufacturers', 'company_members', 'companies', 'users'];
+    const tables = ['company_ndas', 'export_settings', 'manufacturers', 'company_members', 'companies', 'deleted_companies', 'users'];
     // Emptied at once: a rebuild then writes into clean tables instead of beside every deleted row. A replacement
     // deletes, so readers keep the old rows until it commits.
     if (options?.replacing) for (const table of tables) await tx.query(`delete from ${table}`);

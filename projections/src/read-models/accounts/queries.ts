@@ -141,8 +141,19 @@ export async function findCompany(db: SqlClient, id: string): Promise<CompanyRow
   return (await db.query<CompanyRow>('select * from companies where id = $1', [id])).rows[0] ?? null;
 }
 
+/** The names of companies, deleted ones with the name they had: requests and their histories keep naming the company they were placed as. */
 export async function companyNames(db: SqlClient, companyIds: readonly string[]): Promise<{ id: string; name: string }[]> {
-  return (await db.query<{ id: string; name: string }>('select id, name from companies where id = any($1)', [companyIds])).rows;
+  const { rows } = await db.query<{ id: string; name: string }>(
+    'select id, name from companies where id = any($1) union all select id, name from deleted_companies where id = any($1)',
+    [companyIds],
+  );
+  return rows;
+}
+
+/** Whether a company runs a producer. */
+export async function isProducerCompany(db: SqlClient, companyId: string): Promise<boolean> {
+  const { rows } = await db.query<{ producer: boolean }>('select exists (select 1 from manufacturers where company_id = $1) as producer', [companyId]);
+  return rows[0].producer;
 }
 
 /** What a search for companies by name asks: a part of the name (any case), how many at most, and whether producers count. */
@@ -248,10 +259,11 @@ export async function producerMemberIds(db: SqlClient, manufacturerId: string): 
   return rows.map((row) => row.user_id);
 }
 
-/** The companies on both sides of an order's chat: the requesting company and the producer's company. */
+/** The companies on both sides of an order's chat: the requesting company (deleted or not) and the producer's company. */
 export async function chatSideCompanies(db: SqlClient, asCompanyId: string | null, manufacturerId: string): Promise<{ side: string; id: string; name: string }[]> {
   const { rows } = await db.query<{ side: string; id: string; name: string }>(
     `select 'Requester' as side, c.id, c.name from companies c where c.id = $1
+       union all select 'Requester' as side, d.id, d.name from deleted_companies d where d.id = $1
        union all select 'Handler' as side, c.id, c.name from companies c join manufacturers m on m.company_id = c.id where m.id = $2`,
     [asCompanyId, manufacturerId],
   );

@@ -1,6 +1,6 @@
 import { ACCOUNT_COUNTS_SCHEMA } from './account-counts';
 
-/** Users, companies, their members, manufacturer profiles, export settings and signed NDAs. */
+/** Users, companies, their members, manufacturer profiles, export settings, signed NDAs and the names of deleted companies. */
 export const accountsSchema: readonly string[] = [
   `create table if not exists users (
      id text primary key,
@@ -41,6 +41,8 @@ export const accountsSchema: readonly string[] = [
   `alter table manufacturers add column if not exists capabilities jsonb`,
   `create table if not exists export_settings (owner text not null, owner_id text not null, settings jsonb not null, primary key (owner, owner_id))`,
   `create table if not exists company_ndas (company_id text primary key, file_id text not null, signed_by_id text not null, locale text not null, signed_on timestamptz not null)`,
+  // Companies their members deleted, with the name they had: the requests placed as them keep naming them.
+  `create table if not exists deleted_companies (id text primary key, name text not null, deleted_on timestamptz not null)`,
   `create index if not exists users_email on users (lower(email))`,
   `create index if not exists users_username on users (lower(username))`,
   // The admin's lists of users and of companies, newest first, read a page's worth of rows by these.

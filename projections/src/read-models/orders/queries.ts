@@ -1,4 +1,4 @@
-import type { OrderStatus, SuperOrderState } from '@pcbm/domain';
+import { FINISHED_ORDER_STATUSES, type OrderStatus, type SuperOrderState } from '@pcbm/domain';
 import type { SqlClient } from '@pcbm/platform';
 import type { CountedScopes } from './list-counts';
 
@@ -43,6 +43,16 @@ export async function orderParties(db: SqlClient, orderId: string): Promise<Orde
 export async function orderStatuses(db: SqlClient, orderIds: readonly string[]): Promise<{ id: string; status: string; updated_on: Date | string }[]> {
   const { rows } = await db.query<{ id: string; status: string; updated_on: Date | string }>('select id, status, updated_on from orders where id = any($1)', [orderIds]);
   return rows;
+}
+
+/** How many requests placed as a company have an order still running (in a status other than the finished ones). */
+export async function runningRequestsOfCompany(db: SqlClient, companyId: string): Promise<number> {
+  const { rows } = await db.query<{ running: number }>(
+    `select count(*)::int as running from super_orders s
+     where s.as_company_id = $1 and exists (select 1 from orders o where o.super_order_id = s.id and o.status <> all($2::text[]))`,
+    [companyId, FINISHED_ORDER_STATUSES],
+  );
+  return rows[0].running;
 }
 
 /** Whose requests a list shows. */

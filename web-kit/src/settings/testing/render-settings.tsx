@@ -12,18 +12,24 @@ import { SiteContext, type Site } from '../../site/site-context';
 
 type Answer = (variables: Record<string, unknown>) => Record<string, unknown>;
 
+/** A refusal by its code, or by its code with the details the server sends beside it. */
+type Refusal = string | { readonly code: string; readonly details: Record<string, unknown> };
+
 /** The API as the settings see it: answers by operation name, refusals by error code, and what was sent. */
 export class FakeSettingsApi {
   readonly sent: Operation[] = [];
-  readonly failWith: Record<string, string> = {};
+  readonly failWith: Record<string, Refusal> = {};
 
   constructor(private readonly answers: Record<string, Answer>) {}
 
   answer(operation: Operation): OperationResult {
     this.sent.push(operation);
     const name = nameOf(operation);
-    const code = this.failWith[name];
-    if (code) return makeResult(operation, { data: null, errors: [{ message: 'refused', extensions: { code } }] });
+    const refusal = this.failWith[name];
+    if (refusal) {
+      const extensions = typeof refusal === 'string' ? { code: refusal } : refusal;
+      return makeResult(operation, { data: null, errors: [{ message: 'refused', extensions }] });
+    }
     const answer = this.answers[name];
     if (!answer) throw new Error(`The fake API does not know ${name}`);
     return makeResult(operation, { data: answer(operation.variables as Record<string, unknown>) });
