@@ -1,18 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, screenshot, signInOnIssuer, watchConsole } from './support';
+import { expectAccessible, registerAccount, screenshot, signInOnIssuer, TEST_PASSWORD, watchConsole } from './support';
 
 test('a member deletes their company in the company settings by typing its name, and is then offered to create one', async ({ page, request }) => {
   const errors = watchConsole(page);
   const email = `dora.${Date.now()}@example.com`;
-  const created = await request.post('/graphql', {
-    headers: { 'x-graphql-yoga-csrf': '1' },
-    data: { query: 'mutation ($u: UserRegistrationInput!) { createUser(user: $u) }', variables: { u: { email, firstName: 'Dora', lastName: 'Dissolve', password: 'a long passphrase', acceptTerms: true } } },
-  });
-  expect(((await created.json()) as { errors?: unknown }).errors).toBeUndefined();
+  await registerAccount(request, { email, firstName: 'Dora', lastName: 'Dissolve' });
 
   await page.goto('/settings/company');
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await signInOnIssuer(page, email, 'a long passphrase');
+  await signInOnIssuer(page, email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/settings\/company$/);
 
   // The welcome dialog of a first sign-in (its title follows its steps): a new company.

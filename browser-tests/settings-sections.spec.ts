@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshot, signInOnIssuer } from './support';
+import { expectAccessible, registerAccount, screenshot, signInOnIssuer, TEST_PASSWORD } from './support';
 
 async function signIn(page: Page, user: string, path: string) {
   await page.goto(path);
@@ -93,22 +93,18 @@ test('a producer reads the help in German and finds the requests’ mails under 
 test('a person changes their email address with their password, and signs in with the new one', async ({ page, request, browser }) => {
   const stamp = Date.now();
   const email = `moving.${stamp}@example.com`;
-  const created = await request.post('/graphql', {
-    headers: { 'x-graphql-yoga-csrf': '1' },
-    data: { query: 'mutation ($u: UserRegistrationInput!) { createUser(user: $u) }', variables: { u: { email, firstName: 'Mo', lastName: 'Moving', password: 'a long passphrase', acceptTerms: true } } },
-  });
-  expect(((await created.json()) as { errors?: unknown }).errors).toBeUndefined();
+  await registerAccount(request, { email, firstName: 'Mo', lastName: 'Moving' });
 
   await page.goto('/settings/security');
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await signInOnIssuer(page, email, 'a long passphrase');
+  await signInOnIssuer(page, email, TEST_PASSWORD);
   await page.getByRole('dialog').getByRole('button', { name: 'As an individual' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Order now' }).click();
 
   const form = page.getByRole('form', { name: 'Change email address' });
   await expect(form.getByText(`Mails go to ${email}.`)).toBeVisible();
   await form.getByRole('textbox', { name: 'New email address' }).fill('customer2@demo.example');
-  await form.getByLabel(/^Current password/).fill('a long passphrase');
+  await form.getByLabel(/^Current password/).fill(TEST_PASSWORD);
   await form.getByRole('button', { name: 'Change email address' }).click();
   await expect(form.getByText('An account with this email address exists already.')).toBeVisible();
 
@@ -123,7 +119,7 @@ test('a person changes their email address with their password, and signs in wit
   const other = await browser.newPage();
   await other.goto('/settings');
   await other.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await signInOnIssuer(other, moved, 'a long passphrase');
+  await signInOnIssuer(other, moved, TEST_PASSWORD);
   await expect(other.getByRole('textbox', { name: 'First name' })).toHaveValue('Mo');
   await other.close();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { expectAccessible, screenshot, signInOnIssuer } from './support';
+import { expectAccessible, registerAccount, screenshot, signInOnIssuer, TEST_PASSWORD } from './support';
 
 // customer1's requests were sent by the wizard specs, which run before this file. One still waiting for a quote is
 // opened: a request as most are, without notes on the stackup, whose design data the page keeps room for.
@@ -59,15 +59,11 @@ test('a customer changes the parts-list export settings and downloads a parts li
 
 test('a person deletes their account with the password: a wrong one is refused, the right one erases it and signs out', async ({ page, request }) => {
   const email = `leaving.${Date.now()}@example.com`;
-  const created = await request.post('/graphql', {
-    headers: { 'x-graphql-yoga-csrf': '1' },
-    data: { query: 'mutation ($u: UserRegistrationInput!) { createUser(user: $u) }', variables: { u: { email, firstName: 'Lea', lastName: 'Leaving', password: 'a long passphrase', acceptTerms: true } } },
-  });
-  expect(((await created.json()) as { errors?: unknown }).errors).toBeUndefined();
+  await registerAccount(request, { email, firstName: 'Lea', lastName: 'Leaving' });
 
   await page.goto('/settings/security');
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await signInOnIssuer(page, email, 'a long passphrase');
+  await signInOnIssuer(page, email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/settings\/security$/);
   // The welcome dialog of a first sign-in: order as an individual.
   await page.getByRole('dialog').getByRole('button', { name: 'As an individual' }).click();
@@ -80,10 +76,10 @@ test('a person deletes their account with the password: a wrong one is refused, 
   await expect(dialog.getByText('Your password is incorrect. Please try again.')).toBeVisible();
   await expectAccessible(page, 'delete account');
   await screenshot(page, 'settings-delete-en');
-  await dialog.getByLabel(/Password/).fill('a long passphrase');
+  await dialog.getByLabel(/Password/).fill(TEST_PASSWORD);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 
-  const signIn = await request.post('/oidc/token', { form: { grant_type: 'password', client_id: 'cli', username: email, password: 'a long passphrase' } });
+  const signIn = await request.post('/oidc/token', { form: { grant_type: 'password', client_id: 'cli', username: email, password: TEST_PASSWORD } });
   expect(signIn.ok()).toBe(false);
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -112,4 +112,16 @@ export async function countAlertsShown(page: Page, text: string): Promise<() => 
     { name, text },
   );
   return () => page.evaluate((name) => (window as unknown as Record<string, number>)[name], name);
+}
+
+/** The password of accounts a test registers for itself. */
+export const TEST_PASSWORD = 'a long passphrase';
+
+/** Registers an account of the test's own through the API, as the sign-up page would; it has not signed in yet. */
+export async function registerAccount(request: APIRequestContext, person: { email: string; firstName: string; lastName: string }): Promise<void> {
+  const created = await request.post('/graphql', {
+    headers: { 'x-graphql-yoga-csrf': '1' },
+    data: { query: 'mutation ($u: UserRegistrationInput!) { createUser(user: $u) }', variables: { u: { ...person, password: TEST_PASSWORD, acceptTerms: true } } },
+  });
+  expect(((await created.json()) as { errors?: unknown }).errors).toBeUndefined();
 }

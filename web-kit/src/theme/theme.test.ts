@@ -32,6 +32,15 @@ describe('the display preferences in the theme', () => {
     expect(readableOnDark('#ffffff')).toBe('#ffffff');
   });
 
+  it('given dark, when any coloured button is drawn, then its text reaches 4.5:1 on it', () => {
+    for (const mode of ['MARKETPLACE', 'BOM_FORMATTER'] as const) {
+      const { palette } = createAppTheme([], mode, { ...display, colorScheme: 'dark' });
+      for (const colour of [palette.primary, palette.secondary, palette.error, palette.warning, palette.info, palette.success]) {
+        expect(getContrastRatio(colour.contrastText, colour.main)).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
   it('given dark, when a shop with its own background and text is shown, then those light-mode colours are left out', () => {
     const hints = [
       { settingName: 'backgroundColor', settingValue: '#ffffff' },

@@ -100,7 +100,8 @@ function displayOptions(display: ThemeDisplay): ThemeOptions {
 /**
  * The theme of a site: the formatter's colours on its host, else the marketplace's or a white-label shop's, shown
  * light or dark and with the person's text size, motion, links and focus ring. In dark, a shop's background and text
- * hints are left out (they were chosen for light), and a primary colour too dark to read there is lightened.
+ * hints are left out (they were chosen for light), a primary colour too dark to read there is lightened, and text on
+ * coloured buttons is black or white, whichever reaches 4.5:1 (the dark palette's red, green and blue are light).
  */
 export function createAppTheme(hints: readonly DisplayingHint[] = [], mode?: SiteMode, display: ThemeDisplay = DEFAULT_THEME_DISPLAY): Theme {
   const dark = display.colorScheme === 'dark';
@@ -110,6 +111,7 @@ export function createAppTheme(hints: readonly DisplayingHint[] = [], mode?: Sit
       {
         palette: {
           mode: display.colorScheme,
+          ...(dark ? { contrastThreshold: 4.5 } : {}),
           primary: { main: FORMATTER_COLOURS.primary, dark: FORMATTER_COLOURS.primaryDark, contrastText: FORMATTER_COLOURS.onPrimary },
           secondary: { main: dark ? readableOnDark(FORMATTER_COLOURS.secondary) : FORMATTER_COLOURS.secondary },
         },
@@ -124,7 +126,7 @@ export function createAppTheme(hints: readonly DisplayingHint[] = [], mode?: Sit
   return createTheme(
     {
       palette: dark
-        ? { mode: 'dark', primary: { main: readableOnDark(colours.primary) }, secondary: { main: readableOnDark(colours.secondary) } }
+        ? { mode: 'dark', contrastThreshold: 4.5, primary: { main: readableOnDark(colours.primary) }, secondary: { main: readableOnDark(colours.secondary) } }
         : {
             mode: 'light',
             primary: { main: colours.primary },
