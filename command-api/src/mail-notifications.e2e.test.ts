@@ -122,6 +122,9 @@ describe('chat notification mails over a real SMTP server', () => {
     expect(off).toEqual({ chatId: orderId, subscribed: false });
     expect(data<{ subscribed: boolean }>(await ask('producer1', `{ chatNotificationSetting(chatId: "${orderId}") { subscribed } }`)).subscribed).toBe(false);
     expect(data<{ subscribed: boolean }>(await ask('customer1', `{ chatNotificationSetting(chatId: "${orderId}") { subscribed } }`)).subscribed).toBe(true);
+    const settings = `query ($chatIds: [ID!]!) { chatNotificationSettings(chatIds: $chatIds) { chatId subscribed } }`;
+    expect(data(await ask('producer1', settings, { chatIds: [orderId, orderId] }))).toEqual([{ chatId: orderId, subscribed: false }]);
+    expect(data(await ask('customer1', settings, { chatIds: [orderId] }))).toEqual([{ chatId: orderId, subscribed: true }]);
 
     data(await ask('customer1', `mutation { sendNewTextMessage(chatId: "${orderId}", text: "Noch etwas") { id } }`));
     // The producer's answer is mailed to the customer after anything the customer's text could have caused.
@@ -135,6 +138,15 @@ describe('chat notification mails over a real SMTP server', () => {
     await smtp.waitFor(5);
     expect(to('producer1@demo.example')).toHaveLength(3);
     took(2);
+  });
+
+  test('the settings of many chats at once are refused whole when one of them is unknown or not the asker\'s, or when too many are asked for', async () => {
+    const settings = `query ($chatIds: [ID!]!) { chatNotificationSettings(chatIds: $chatIds) { chatId subscribed } }`;
+    const stranger = await signIn(server.url, 'customer2');
+    expect(codeOf(await graphql(server.url, settings, { chatIds: [orderId] }, stranger))).toBe('USER_NOT_AUTHORIZED');
+    expect(codeOf(await ask('customer1', settings, { chatIds: [orderId, 'no-such-order'] }))).toBe('ORDER_NOT_FOUND');
+    expect(codeOf(await ask('customer1', settings, { chatIds: Array.from({ length: 101 }, (_, i) => `chat-${i}`) }))).toBe('INVALID_INPUT');
+    expect(data(await ask('customer1', settings, { chatIds: [] }))).toEqual([]);
   });
 
   test('the system messages of one command come in one mail', async () => {

@@ -52,4 +52,16 @@ describe('who an order is between', () => {
     expect(await directory.of('o-1')).toMatchObject({ placedById: 'customer-1' });
     expect(counted.statements).toHaveLength(3);
   });
+
+  test('given one order kept and two not, when the three and a missing one are asked for together, then one query reads the two and the missing one is left out', async () => {
+    const counted = countedStatements(db);
+    const directory = new OrderPartiesDirectory(counted.client);
+    await directory.of('o-1');
+    const parties = await directory.ofMany(['o-1', 'o-2', 'o-3', 'o-missing', 'o-2']);
+    expect([...parties.keys()].sort()).toEqual(['o-1', 'o-2', 'o-3']);
+    expect(parties.get('o-2')).toEqual({ placedById: 'customer-2', asCompanyId: null, manufacturerId: 'producer-2' });
+    expect(counted.statements).toHaveLength(2);
+    await directory.ofMany(['o-2', 'o-3']);
+    expect(counted.statements).toHaveLength(2);
+  });
 });

@@ -1,5 +1,5 @@
 import type { SqlClient } from '@pcbm/platform';
-import { orderParties, type OrderParties } from '@pcbm/projections/queries';
+import { orderParties, ordersParties, type OrderParties } from '@pcbm/projections/queries';
 
 /** How many orders' parties a process keeps by default: about 200 bytes each. */
 const DEFAULT_CAPACITY = 20_000;
@@ -22,10 +22,30 @@ export class OrderPartiesDirectory {
     const kept = this.known.get(orderId);
     if (kept) return kept;
     const parties = await orderParties(this.db, orderId);
-    if (!parties) return null;
+    if (parties) this.keep(orderId, parties);
+    return parties;
+  }
+
+  /** The parties of several orders, with one query for those not kept yet; orders not found are left out. */
+  async ofMany(orderIds: readonly string[]): Promise<Map<string, OrderParties>> {
+    const found = new Map<string, OrderParties>();
+    const missing: string[] = [];
+    for (const orderId of new Set(orderIds)) {
+      const kept = this.known.get(orderId);
+      if (kept) found.set(orderId, kept);
+      else missing.push(orderId);
+    }
+    if (missing.length === 0) return found;
+    for (const [orderId, parties] of await ordersParties(this.db, missing)) {
+      this.keep(orderId, parties);
+      found.set(orderId, parties);
+    }
+    return found;
+  }
+
+  private keep(orderId: string, parties: OrderParties): void {
     this.known.set(orderId, parties);
     // The longest kept goes first.
     if (this.known.size > this.capacity) this.known.delete(this.known.keys().next().value!);
-    return parties;
   }
 }

@@ -10,7 +10,7 @@ import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
 import { connectionOf } from '../types/connection-factory';
 import { READ_MODELS } from '@pcbm/projections';
-import { CHAT_MESSAGES, chatAssignees, chatSideCompanies, markChatRead, producerMemberIds, type ChatMessageRow } from '@pcbm/projections/queries';
+import { CHAT_MESSAGES, chatAssignees, chatSideCompanies, markChatRead, producerMemberIds, type ChatMessageRow, type OrderParties } from '@pcbm/projections/queries';
 
 @ObjectType('ChatAssignees')
 class ChatAssigneesType {
@@ -97,11 +97,18 @@ const toMessage = (row: MessageRow): ChatMessageType => {
  * The chat's order and which side the actor is on; anyone else is refused. Only who the order is between is read, not
  * the request's whole document, and only once per process: every chat message and every look at a chat asks.
  */
-export async function chatAccess(context: GraphQLContext, orderId: string): Promise<{ actor: Actor; role: 'Requester' | 'Handler' | 'Admin'; customerId: string; asCompanyId: string | null; manufacturerId: string }> {
+export type ChatRole = 'Requester' | 'Handler' | 'Admin';
+
+/** The side a person is on in an order's chat, or null when they may not see it. */
+export function chatRoleOf(actor: Actor, parties: OrderParties): ChatRole | null {
+  return isCustomerOf(actor, parties) ? 'Requester' : isProducerOf(actor, parties) ? 'Handler' : actor.isAdmin ? 'Admin' : null;
+}
+
+export async function chatAccess(context: GraphQLContext, orderId: string): Promise<{ actor: Actor; role: ChatRole; customerId: string; asCompanyId: string | null; manufacturerId: string }> {
   const actor = requireActor(context);
   const parties = await context.services.orderParties.of(orderId);
   if (!parties) return refuse(ErrorCode.ORDER_NOT_FOUND, 'The order was not found.');
-  const role = isCustomerOf(actor, parties) ? 'Requester' : isProducerOf(actor, parties) ? 'Handler' : actor.isAdmin ? 'Admin' : null;
+  const role = chatRoleOf(actor, parties);
   if (!role) return refuse(ErrorCode.USER_NOT_AUTHORIZED, 'You may not see this chat.');
   return { actor, role, customerId: parties.placedById, asCompanyId: parties.asCompanyId, manufacturerId: parties.manufacturerId };
 }

@@ -3,9 +3,9 @@ import { READ_MODELS } from '@pcbm/projections';
 import { chatNotificationSubscribed, chatsUnsubscribed } from '@pcbm/projections/queries';
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { executeUserCommand } from '../../application/account-commands';
-import type { GraphQLContext } from '../context';
+import { requireActor, type GraphQLContext } from '../context';
 import { refuse } from '../errors';
-import { chatAccess } from './chat-resolver';
+import { chatAccess, chatRoleOf } from './chat-resolver';
 
 @ObjectType('ChatNotificationSetting', { description: "Whether the signed-in person gets mails about new messages in one order's chat (on unless switched off)." })
 class ChatNotificationSettingType {
@@ -29,10 +29,16 @@ export class NotificationResolver {
   })
   async chatNotificationSettings(@Ctx() context: GraphQLContext, @Arg('chatIds', () => [ID]) chatIds: string[]): Promise<ChatNotificationSettingType[]> {
     if (chatIds.length > MAX_SETTINGS_AT_ONCE) refuse(ErrorCode.INVALID_INPUT, `Ask for at most ${MAX_SETTINGS_AT_ONCE} chats at once.`);
+    const actor = requireActor(context);
     const unique = [...new Set(chatIds)];
-    const accesses = await Promise.all(unique.map((chatId) => chatAccess(context, chatId)));
-    const actor = accesses[0]?.actor;
-    if (!actor) return [];
+    if (unique.length === 0) return [];
+    // One query for the chats' parties not known yet; the first chat that is missing or not theirs refuses them all, as it would alone.
+    const parties = await context.services.orderParties.ofMany(unique);
+    for (const chatId of unique) {
+      const ofChat = parties.get(chatId);
+      if (!ofChat) refuse(ErrorCode.ORDER_NOT_FOUND, 'The order was not found.');
+      if (!chatRoleOf(actor, ofChat)) refuse(ErrorCode.USER_NOT_AUTHORIZED, 'You may not see this chat.');
+    }
     const unsubscribed = new Set(await chatsUnsubscribed(context.services.db, unique, actor.userId));
     return unique.map((chatId) => ({ chatId, subscribed: !unsubscribed.has(chatId) }));
   }

@@ -39,6 +39,15 @@ export async function orderParties(db: SqlClient, orderId: string): Promise<Orde
   return rows[0] ? { placedById: rows[0].placed_by_id, asCompanyId: rows[0].as_company_id, manufacturerId: rows[0].manufacturer_id } : null;
 }
 
+/** Who each of the given orders is between, by order id; orders not found are left out. */
+export async function ordersParties(db: SqlClient, orderIds: readonly string[]): Promise<Map<string, OrderParties>> {
+  const { rows } = await db.query<{ id: string; placed_by_id: string; as_company_id: string | null; manufacturer_id: string }>(
+    'select o.id, s.placed_by_id, s.as_company_id, o.manufacturer_id from orders o join super_orders s on s.id = o.super_order_id where o.id = any($1)',
+    [orderIds],
+  );
+  return new Map(rows.map((row) => [row.id, { placedById: row.placed_by_id, asCompanyId: row.as_company_id, manufacturerId: row.manufacturer_id }]));
+}
+
 /** The status of each given order and when it last changed. */
 export async function orderStatuses(db: SqlClient, orderIds: readonly string[]): Promise<{ id: string; status: string; updated_on: Date | string }[]> {
   const { rows } = await db.query<{ id: string; status: string; updated_on: Date | string }>('select id, status, updated_on from orders where id = any($1)', [orderIds]);
