@@ -10,6 +10,7 @@ export { PersonalDataErasure } from './application/personal-data-erasure';
 export { seedDemoCompanies, DEMO_COMPANIES } from './application/demo-seed';
 export { seedDemoPricing } from './application/demo-pricing';
 export { OrderWatch } from './application/order-watch';
+export { sheetExpiryTask } from './application/bom-sheet-expiry';
 export { checkpointWatchOf } from './application/read-your-writes';
 export { SuperOrderService } from './application/super-order-service';
 export { CommandHandler, decision } from './application/command-handler';

@@ -28,6 +28,7 @@ import {
   PersonalDataErasure,
   seedDemoCompanies,
   OrderWatch,
+  sheetExpiryTask,
   checkpointWatchOf,
   SuperOrderService,
   CommandHandler,
@@ -148,6 +149,8 @@ export async function createSystem(config: Config, database?: Database, clock?: 
   // The embedded database runs no autovacuum: the product vacuums and analyzes its tables as autovacuum would, every
   // TABLE_UPKEEP_MS (autovacuum's own rest between rounds by default), after a first rest so a start is not held up.
   const upkeep = config.DATABASE_URL ? null : tableUpkeepTask(db, config.TABLE_UPKEEP_MS);
+  // Formatter sheets nobody claimed in their days go every SHEET_EXPIRY_MS too, not only when someone formats a new one.
+  const sheetExpiry = sheetExpiryTask(services, config.SHEET_EXPIRY_MS);
   if (config.PROJECTIONS === 'in-process') {
     // A processor that fails on an event is reported and retried in the background; it never stops the start. The read
     // models project into their own tables only, so they catch up together (sharing the batches they read); the
@@ -185,6 +188,8 @@ export async function createSystem(config: Config, database?: Database, clock?: 
   runners.push(...mailRunners);
   // The publisher never catches up before serving: with the broker away it retries in the background.
   if (config.PROJECTIONS === 'in-process') await publisher.start();
+
+  sheetExpiry.start();
 
   // An erasure the last run of the product did not finish may have left a person's data in a read model: rebuilt in the
   // background, so a long log does not hold up the start.
@@ -237,6 +242,7 @@ export async function createSystem(config: Config, database?: Database, clock?: 
       await services.uploadWorkers.close();
       await mail.stop();
       await upkeep?.stop();
+      await sheetExpiry.stop();
       for (const runner of runners) await runner.stop();
       await publisher.stop();
       await bus.close();

@@ -56,6 +56,8 @@ const schema = z.object({
    * runs no autovacuum; on PostgreSQL the server's own autovacuum does this and the setting is not used).
    */
   TABLE_UPKEEP_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** How often the product looks for formatter sheets nobody claimed in their days, in milliseconds (default an hour). */
+  SHEET_EXPIRY_MS: z.coerce.number().int().min(1000).default(60 * 60 * 1000),
   /** Kafka brokers (comma-separated host:port) for the integration events; without them the in-process bus. */
   KAFKA_BROKERS: z.string().optional(),
   /** Worker threads that unpack and read uploaded design data off the event loop (default: 2, or 1 on two cores or fewer). */

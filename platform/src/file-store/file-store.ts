@@ -47,6 +47,8 @@ export interface FileStore {
   writeContent(file: NewFile): Promise<void>;
   recordMetadata(tx: SqlClient, file: NewFile): Promise<StoredFile>;
   discard(fileId: string): Promise<void>;
+  /** Deletes a stored file for good: its metadata, then its bytes. */
+  remove(fileId: string): Promise<void>;
   get(fileId: string): Promise<StoredFile | null>;
   read(fileId: string): Promise<Uint8Array>;
   versions(versionedFileId: string): Promise<VersionedFile | null>;

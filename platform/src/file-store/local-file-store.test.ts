@@ -46,4 +46,14 @@ describe.each(reachableDatabases())('local file store on $name', ({ open }) => {
     expect(await store.get('../../etc/passwd')).toBeNull();
     await expect(store.read('../secret')).rejects.toThrow('invalid file id');
   });
+
+  test('a removed file is gone with its metadata, and removing it again changes nothing', async () => {
+    const file = { id: randomUUID(), resourceId: 's', kind: 'bom' as const, filename: 'BOM.csv', mediaType: 'text/csv', bytes: bytes('a') };
+    await store.writeContent(file);
+    await db.transaction((tx) => store.recordMetadata(tx, file));
+    await store.remove(file.id);
+    expect(await store.get(file.id)).toBeNull();
+    await expect(store.read(file.id)).rejects.toThrow();
+    await store.remove(file.id);
+  });
 });

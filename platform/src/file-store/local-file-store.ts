@@ -80,6 +80,12 @@ export class LocalFileStore implements FileStore {
     await rm(this.location(fileId), { force: true });
   }
 
+  async remove(fileId: string): Promise<void> {
+    const location = this.location(fileId);
+    await this.db.query('delete from stored_files where id = $1', [fileId]);
+    await rm(location, { force: true });
+  }
+
   async get(fileId: string): Promise<StoredFile | null> {
     if (!UUID.test(fileId)) return null;
     const { rows } = await this.db.query<FileRow>('select * from stored_files where id = $1', [fileId]);
