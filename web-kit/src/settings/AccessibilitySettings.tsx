@@ -9,10 +9,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDisplayPreferences } from '../display/DisplayPreferencesProvider';
 import { FONT_SIZES, MOTION_CHOICES, TEXT_SIZES, type DisplayPreferences } from '../display/display-preferences';
+import { SettingsHeading } from './SettingsHeading';
 
 /** Accessibility: text size, motion, underlined links and a strong focus ring, kept in this browser and applied at once. */
 export function AccessibilitySettings() {
@@ -20,12 +20,7 @@ export function AccessibilitySettings() {
   const { preferences, change, reset } = useDisplayPreferences();
   return (
     <Box>
-      <Typography variant="h5" component="h2" gutterBottom>
-        {t('accessibility.title')}
-      </Typography>
-      <Typography sx={{ mb: 3 }} color="text.secondary">
-        {t('display.thisBrowser')}
-      </Typography>
+      <SettingsHeading title={t('accessibility.title')} intro={t('display.thisBrowser')} />
       <Stack spacing={4} divider={<Divider flexItem />}>
         <FormControl>
           <FormLabel id="text-size-label">{t('accessibility.textSize')}</FormLabel>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDisplayPreferences } from '../display/DisplayPreferencesProvider';
 import { COLOR_SCHEMES, type DisplayPreferences } from '../display/display-preferences';
+import { SettingsHeading } from './SettingsHeading';
 
 /** The colours of a small picture of a page in each scheme (MUI's light and dark surfaces). */
 interface PictureColours {
@@ -53,12 +54,7 @@ export function AppearanceSettings() {
   const { preferences, change, colorScheme } = useDisplayPreferences();
   return (
     <Box>
-      <Typography variant="h5" component="h2" gutterBottom>
-        {t('appearance.title')}
-      </Typography>
-      <Typography sx={{ mb: 3 }} color="text.secondary">
-        {t('display.thisBrowser')}
-      </Typography>
+      <SettingsHeading title={t('appearance.title')} intro={t('display.thisBrowser')} />
       <FormControl>
         <FormLabel id="color-scheme-label">{t('appearance.colorScheme')}</FormLabel>
         <RadioGroup

@@ -1,20 +1,13 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { COMPANY_DELETION_BLOCKS, type CompanyDeletionBlock } from '@pcbm/domain/accounts/account-vocabulary';
 import type { CombinedError } from '@urql/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { errorCodeOf } from '../errors/error-text';
 import { useFlash } from '../flash/FlashProvider';
+import { DeletionSection } from './DeletionSection';
 import { DeleteCompanyMutation } from './settings-queries';
 import { useErrorReport } from './use-error-report';
 
@@ -68,9 +61,7 @@ export function CompanyDeletion({ companyId, companyName, producer, onDeleted }:
     });
   };
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!matches || deleting) return;
+  const confirm = async () => {
     setDeleting(true);
     setProblem(null);
     const result = await deleteCompany({ companyId, confirmed: true });
@@ -87,56 +78,40 @@ export function CompanyDeletion({ companyId, companyName, producer, onDeleted }:
   };
 
   return (
-    <Box component="section" aria-labelledby="settings-company-delete-title">
-      <Typography id="settings-company-delete-title" variant="h6" component="h3" gutterBottom>
-        {t('company.deleteTitle')}
-      </Typography>
-      {producer ? (
-        <Typography>{t('company.deleteProducer')}</Typography>
-      ) : (
-        <>
-          <Typography sx={{ mb: 2 }}>{t('company.deleteText')}</Typography>
-          <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
-            {t('company.deleteButton')}
-          </Button>
-        </>
+    <DeletionSection
+      id="settings-company-delete"
+      title={t('company.deleteTitle')}
+      text={t('company.deleteText')}
+      unavailable={producer ? t('company.deleteProducer') : null}
+      buttonLabel={t('company.deleteButton')}
+      dialogTitle={t('company.deleteDialogTitle', { company: companyName })}
+      dialogText={t('company.deleteDialogText')}
+      confirmLabel={t('company.deleteConfirm')}
+      open={open}
+      deleting={deleting}
+      confirmable={matches}
+      onOpen={() => setOpen(true)}
+      onClose={close}
+      onConfirm={() => void confirm()}
+    >
+      <TextField
+        id="settings-company-delete-name"
+        label={t('company.deleteNameLabel')}
+        required
+        fullWidth
+        autoFocus
+        autoComplete="off"
+        size="small"
+        value={typed}
+        disabled={deleting}
+        onChange={(event) => setTyped(event.target.value)}
+        helperText={t('company.deleteNameHint', { company: companyName })}
+      />
+      {problem && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {problem}
+        </Alert>
       )}
-      <Dialog open={open} onClose={close} aria-labelledby="settings-company-delete-dialog-title" aria-describedby="settings-company-delete-dialog-text">
-        <Box component="form" noValidate onSubmit={(event) => void confirm(event)}>
-          <DialogTitle id="settings-company-delete-dialog-title">{t('company.deleteDialogTitle', { company: companyName })}</DialogTitle>
-          <DialogContent>
-            <DialogContentText id="settings-company-delete-dialog-text" sx={{ mb: 2 }}>
-              {t('company.deleteDialogText')}
-            </DialogContentText>
-            <TextField
-              id="settings-company-delete-name"
-              label={t('company.deleteNameLabel')}
-              required
-              fullWidth
-              autoFocus
-              autoComplete="off"
-              size="small"
-              value={typed}
-              disabled={deleting}
-              onChange={(event) => setTyped(event.target.value)}
-              helperText={t('company.deleteNameHint', { company: companyName })}
-            />
-            {problem && (
-              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-                {problem}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={deleting}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" color="error" variant="contained" disabled={!matches || deleting}>
-              {t('company.deleteConfirm')}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
-    </Box>
+    </DeletionSection>
   );
 }

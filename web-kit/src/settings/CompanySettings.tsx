@@ -26,6 +26,7 @@ import { FormActions } from './FormActions';
 import { ImagePicker } from './ImagePicker';
 import { CompanyQuery, UpdateCompanyMutation, type SettingsCompany } from './settings-queries';
 import { useErrorReport } from './use-error-report';
+import { SettingsHeading } from './SettingsHeading';
 
 export interface CompanySettingsProps {
   /** Where the create-company section is, relative to this page's path. */
@@ -46,9 +47,7 @@ export function CompanySettings({ createCompanyPath, onCompanyDeleted }: Company
   if (!companyId) {
     return (
       <Box>
-        <Typography variant="h5" component="h2" gutterBottom>
-          {t('company.title')}
-        </Typography>
+        <SettingsHeading title={t('company.title')} />
         <Typography sx={{ mb: 2 }}>{t('company.none')}</Typography>
         <Button component={Link} to={createCompanyPath} relative="path" variant="contained">
           {t('createCompany.title')}
@@ -114,9 +113,7 @@ function CompanyFormView({ company, onSaved }: { readonly company: SettingsCompa
         })(event)
       }
     >
-      <Typography id="settings-company-title" variant="h5" component="h2" gutterBottom>
-        {t('company.title')}
-      </Typography>
+      <SettingsHeading id="settings-company-title" title={t('company.title')} />
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, sm: 4 }}>
           <ImagePicker variant="round" label={t('company.logo')} currentPath={company.logoPath} file={logo} onChange={setLogo} disabled={saving} />

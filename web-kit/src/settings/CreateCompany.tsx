@@ -21,6 +21,7 @@ import { Dropdown, TextInput } from './fields';
 import { FormActions } from './FormActions';
 import { CreateCompanyMutation, UpdateCompanyMutation } from './settings-queries';
 import { useErrorReport } from './use-error-report';
+import { SettingsHeading } from './SettingsHeading';
 
 const rules = companyCreationInputSchema.shape;
 
@@ -74,9 +75,7 @@ export function CreateCompany({ onCreated, companyPath }: CreateCompanyProps) {
   if (existing) {
     return (
       <Box>
-        <Typography variant="h5" component="h2" gutterBottom>
-          {t('createCompany.title')}
-        </Typography>
+        <SettingsHeading title={t('createCompany.title')} />
         <Typography sx={{ mb: 2 }}>{t('createCompany.alreadyMember', { company: existing.name })}</Typography>
         <Button component={Link} to={companyPath} relative="path" variant="outlined">
           {t('nav.company')}
@@ -112,9 +111,7 @@ export function CreateCompany({ onCreated, companyPath }: CreateCompanyProps) {
 
   return (
     <Box component="form" noValidate aria-labelledby="settings-create-company-title" onSubmit={(event) => void handleSubmit(save)(event)}>
-      <Typography id="settings-create-company-title" variant="h5" component="h2" gutterBottom>
-        {t('createCompany.title')}
-      </Typography>
+      <SettingsHeading id="settings-create-company-title" title={t('createCompany.title')} />
       <Typography sx={{ mb: 2 }}>{t('createCompany.intro')}</Typography>
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>

@@ -26,6 +26,7 @@ import {
   type SettingsExportSettings,
 } from './settings-queries';
 import { useErrorReport } from './use-error-report';
+import { SettingsHeading } from './SettingsHeading';
 
 /** The rows of the column list: the chosen columns in their order, then the others, not chosen. */
 export function columnChoices(order: readonly string[]): ColumnChoice[] {
@@ -157,9 +158,7 @@ export function ExportSettings() {
   if (!ownSettings) return own.fetching || !own.error ? <CircularProgress aria-label={t('loading')} /> : <Typography role="alert">{t('loadFailed')}</Typography>;
   return (
     <Box>
-      <Typography variant="h5" component="h2" gutterBottom>
-        {t('export.title')}
-      </Typography>
+      <SettingsHeading title={t('export.title')} />
       <ExportForm
         id="settings-export-own"
         title={t('export.ownTitle')}

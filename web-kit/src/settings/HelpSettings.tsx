@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { ContactButton } from '../contact/ContactButton';
 import { legalLinks } from '../frame/AppFrame';
 import { useSite } from '../site/site-context';
+import { SettingsHeading } from './SettingsHeading';
 
 /** The questions each side asks most; the answers are strings under settings:help.answers. */
 export const HELP_TOPICS = {
@@ -26,12 +27,7 @@ export function HelpSettings() {
   const legal = legalLinks(site.shop?.legalAttributes);
   return (
     <Box>
-      <Typography variant="h5" component="h2" gutterBottom>
-        {t('help.title')}
-      </Typography>
-      <Typography sx={{ mb: 3 }} color="text.secondary">
-        {t(`help.intro.${side}`)}
-      </Typography>
+      <SettingsHeading title={t('help.title')} intro={t(`help.intro.${side}`)} />
       <Box>
         {HELP_TOPICS[side].map((topic) => (
           <Accordion key={topic} disableGutters variant="outlined">

@@ -16,6 +16,7 @@ import { StatusChip } from '../requests/StatusChip';
 import { useSite } from '../site/site-context';
 import { ChatNotificationSettingsQuery, CustomerChatsQuery, ProducerChatsQuery } from './notification-queries';
 import { useErrorReport } from './use-error-report';
+import { SettingsHeading } from './SettingsHeading';
 
 /** Requests fetched at a time; each holds one chat per producer asked. */
 const PAGE = 10;
@@ -140,12 +141,7 @@ export function NotificationSettings() {
 
   return (
     <Box>
-      <Typography variant="h5" component="h2" gutterBottom>
-        {t('notifications.title')}
-      </Typography>
-      <Typography sx={{ mb: 2 }} color="text.secondary">
-        {t(`notifications.intro.${side}`)}
-      </Typography>
+      <SettingsHeading title={t('notifications.title')} intro={t(`notifications.intro.${side}`)} />
       {failure && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => void load(next)}>{t('notifications.retry')}</Button>}>
           {failure}

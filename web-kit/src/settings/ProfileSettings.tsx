@@ -24,6 +24,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePicker } from './ImagePicker';
 import { ProfileQuery, UpdateUserMutation, type SettingsProfile } from './settings-queries';
 import { useErrorReport } from './use-error-report';
+import { SettingsHeading } from './SettingsHeading';
 
 const rules = userProfileInputSchema.shape;
 /** A link of a profile: an http(s) URL of at most 100 characters, or nothing. */
@@ -119,9 +120,7 @@ function ProfileFormView({ profile }: { readonly profile: SettingsProfile }) {
 
   return (
     <Box component="form" noValidate aria-labelledby="settings-profile-title" onSubmit={(event) => void handleSubmit(save)(event)}>
-      <Typography id="settings-profile-title" variant="h5" component="h2" gutterBottom>
-        {t('profile.title')}
-      </Typography>
+      <SettingsHeading id="settings-profile-title" title={t('profile.title')} />
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, sm: 4 }}>
           <ImagePicker variant="round" label={t('profile.picture')} currentPath={stored.logoPath} file={picture} onChange={setPicture} disabled={saving} />

@@ -1,15 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -24,6 +18,8 @@ import { FormActions } from './FormActions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordMutation, DeleteUserMutation } from './settings-queries';
 import { useErrorReport } from './use-error-report';
+import { DeletionSection } from './DeletionSection';
+import { SettingsHeading } from './SettingsHeading';
 
 /** The shortest password the identity server takes. */
 export const PASSWORD_MIN = 10;
@@ -42,9 +38,7 @@ export function SecuritySettings() {
   const { t } = useTranslation('settings');
   return (
     <Box>
-      <Typography variant="h5" component="h2" gutterBottom>
-        {t('security.title')}
-      </Typography>
+      <SettingsHeading title={t('security.title')} />
       <EmailChange />
       <Divider sx={{ my: 4 }} />
       <PasswordChange />
@@ -116,8 +110,7 @@ function AccountDeletion() {
     setProblem(null);
   };
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
+  const confirm = async () => {
     if (!password) {
       setProblem(t('errors.passwordNeeded'));
       return;
@@ -134,50 +127,39 @@ function AccountDeletion() {
   };
 
   return (
-    <Box component="section" aria-labelledby="settings-delete-title">
-      <Typography id="settings-delete-title" variant="h6" component="h3" gutterBottom>
-        {t('security.deleteTitle')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t('security.deleteText')}</Typography>
-      <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
-        {t('security.deleteAccount')}
-      </Button>
-      <Dialog open={open} onClose={close} aria-labelledby="settings-delete-dialog-title" aria-describedby="settings-delete-dialog-text">
-        <Box component="form" noValidate onSubmit={(event) => void confirm(event)}>
-          <DialogTitle id="settings-delete-dialog-title">{t('security.deleteDialogTitle')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText id="settings-delete-dialog-text" sx={{ mb: 2 }}>
-              {t('security.deleteDialogText')}
-            </DialogContentText>
-            <TextField
-              id="settings-delete-password"
-              label={t('security.password')}
-              type="password"
-              autoComplete="current-password"
-              required
-              fullWidth
-              autoFocus
-              size="small"
-              value={password}
-              disabled={deleting}
-              onChange={(event) => setPassword(event.target.value)}
-              error={Boolean(problem)}
-              helperText={problem ?? ' '}
-              slotProps={{ formHelperText: problem ? { role: 'alert' } : undefined }}
-            />
-            {/* Erasing rebuilds every list from the history: on a large marketplace that takes a while. */}
-            <WorkUnderWay running={deleting} text={t('security.deleting')} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={deleting}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" color="error" variant="contained" disabled={deleting}>
-              {t('security.deleteConfirm')}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
-    </Box>
+    <DeletionSection
+      id="settings-delete"
+      title={t('security.deleteTitle')}
+      text={t('security.deleteText')}
+      buttonLabel={t('security.deleteAccount')}
+      dialogTitle={t('security.deleteDialogTitle')}
+      dialogText={t('security.deleteDialogText')}
+      confirmLabel={t('security.deleteConfirm')}
+      open={open}
+      deleting={deleting}
+      confirmable
+      onOpen={() => setOpen(true)}
+      onClose={close}
+      onConfirm={() => void confirm()}
+    >
+      <TextField
+        id="settings-delete-password"
+        label={t('security.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        fullWidth
+        autoFocus
+        size="small"
+        value={password}
+        disabled={deleting}
+        onChange={(event) => setPassword(event.target.value)}
+        error={Boolean(problem)}
+        helperText={problem ?? ' '}
+        slotProps={{ formHelperText: problem ? { role: 'alert' } : undefined }}
+      />
+      {/* Erasing rebuilds every list from the history: on a large marketplace that takes a while. */}
+      <WorkUnderWay running={deleting} text={t('security.deleting')} />
+    </DeletionSection>
   );
 }
