@@ -100,6 +100,30 @@ describeWithKeycloak('the API against a real Keycloak', () => {
     }
   });
 
+  test('an address changed in Keycloak itself, as on its account page, comes to the product with the next sign-in', async () => {
+    const headers = { authorization: `Bearer ${await realmAdminToken()}`, 'content-type': 'application/json' };
+    const account = `${issuer!.replace(/\/realms\/.*$/, '')}/admin/realms/pcb-marketplace/users/6d1f0c1e-0000-4000-8000-000000000002`;
+    const setEmail = async (email: string) => {
+      const current = (await (await fetch(account, { headers })).json()) as Record<string, unknown>;
+      return (await fetch(account, { method: 'PUT', headers, body: JSON.stringify({ ...current, email }) })).status;
+    };
+    const emailOf = async (token: string) => (await graphql<{ me: { user: { email: string } } }>(server.url, '{ me { user { email } } }', {}, token)).data?.me.user.email;
+    expect(await emailOf(tokens.customer2)).toBe('customer2@demo.example');
+    // Tokens carry their second of issue: the next one is issued well after the registration.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    try {
+      expect(await setEmail('chris.realm@example.com')).toBe(204);
+      const token = await signIn(server.url, 'customer2', 'demo', tokenEndpoint);
+      expect(decodeJwt(token).email).toBe('chris.realm@example.com');
+      expect(await emailOf(token)).toBe('chris.realm@example.com');
+      // The token from before the change still carries the old address; it changes nothing back.
+      expect(await emailOf(tokens.customer2)).toBe('chris.realm@example.com');
+    } finally {
+      // the realm keeps running between suites: the demo account gets its address back
+      expect(await setEmail('customer2@demo.example')).toBe(204);
+    }
+  });
+
   test('a new white-label shop, and a shop given another sign-in client, get that client in the realm; a client no shop uses is removed if the product made it', async () => {
     const created = await graphql(
       server.url,

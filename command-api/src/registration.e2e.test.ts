@@ -144,6 +144,32 @@ describe('email address changes on the embedded issuer', () => {
     expect(codeOf(await graphql(server.url, CHANGE_EMAIL, { newEmail: 'emil.alt@example.com', currentPassword: 'demo' }, await signIn(server.url, 'customer1')))).toBe('EMAIL_ALREADY_EXISTS');
     expect((await graphql<{ changeEmail: { email: string } }>(server.url, CHANGE_EMAIL, { newEmail: 'Emil.Alt@example.com', currentPassword: emilAccount.password }, token)).data?.changeEmail.email).toBe('Emil.Alt@example.com');
   });
+
+  test('an address changed on the sign-in account itself comes with the next sign-in; a token from before a change here does not bring the old one back', async () => {
+    const account = { email: 'ida@example.com', firstName: 'Ida', lastName: 'Iris', password: 'a long passphrase', locale: 'en', acceptTerms: true };
+    const id = (await graphql<{ createUser: string }>(server.url, CREATE_USER, { user: account })).data!.createUser;
+    const first = await signIn(server.url, 'ida@example.com', account.password);
+    expect(await emailOf(first)).toEqual({ email: 'ida@example.com', username: 'ida@example.com' });
+
+    // Changed where the person signs in, as on an identity provider's own account page; tokens carry their second of issue.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await server.system.services.accounts.setEmail!(id, 'ida.neu@example.com');
+    const second = await signIn(server.url, 'ida@example.com', account.password);
+    expect(await emailOf(second)).toEqual({ email: 'ida.neu@example.com', username: 'ida@example.com' });
+    // The first token still carries the old address, but it was issued before the new one was recorded.
+    expect(await emailOf(first)).toEqual({ email: 'ida.neu@example.com', username: 'ida@example.com' });
+    const admin = await signIn(server.url, 'admin');
+    const seenByAdmin = await graphql<{ user: { email: string } }>(server.url, `{ user(id: "${id}") { ... on UserProfile { email } } }`, {}, admin);
+    expect(seenByAdmin.data!.user.email).toBe('ida.neu@example.com');
+
+    // Changed here: the second token, issued before, carries ida.neu and changes nothing back.
+    const changed = await graphql<{ changeEmail: { email: string } }>(server.url, CHANGE_EMAIL, { newEmail: 'ida.drei@example.com', currentPassword: account.password }, second);
+    expect(changed.data?.changeEmail.email).toBe('ida.drei@example.com');
+    expect(await emailOf(second)).toEqual({ email: 'ida.drei@example.com', username: 'ida@example.com' });
+    expect(await emailOf(first)).toEqual({ email: 'ida.drei@example.com', username: 'ida@example.com' });
+    const changes = await server.system.services.db.query<{ n: string }>("select count(*)::text as n from events where event_type = 'UserEmailChanged' and stream_id = $1", [`user-${id}`]);
+    expect(changes.rows[0]!.n).toBe('2');
+  });
 });
 
 describe('registrations per network address', () => {

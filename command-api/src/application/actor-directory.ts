@@ -1,5 +1,5 @@
-import { userDecider, type Actor } from '@pcbm/domain';
-import type { SqlClient } from '@pcbm/platform';
+import { isSameEmail, userDecider, type Actor } from '@pcbm/domain';
+import { logSafeError, type SqlClient } from '@pcbm/platform';
 import { READ_MODELS } from '@pcbm/projections';
 import { membershipsOf } from '@pcbm/projections/queries';
 import type { AuthenticatedUser } from './authenticated-user';
@@ -8,7 +8,8 @@ import { decision, type CommandHandler } from './command-handler';
 /**
  * Turns a verified token into the actor the rules know: companies from membership, producer
  * profiles from the companies, admin from the token role. A person seen for the first time is
- * registered as a user.
+ * registered as a user; a later token with another address (changed on the identity provider's
+ * own account page) brings it along, once per address this process sees.
  */
 export class ActorDirectory {
   /**
@@ -18,6 +19,8 @@ export class ActorDirectory {
    * process lives.
    */
   private readonly registrations = new Map<string, Promise<void>>();
+  /** The address each registered person's tokens last brought here, for the same people as the registrations. */
+  private readonly addresses = new Map<string, string>();
 
   constructor(
     private readonly db: SqlClient,
@@ -27,6 +30,7 @@ export class ActorDirectory {
 
   async actorFor(user: AuthenticatedUser): Promise<Actor> {
     await this.registerOnce(user);
+    await this.followAddress(user);
     const { companyIds, manufacturerIds } = await membershipsOf(this.db, user.userId);
     return {
       userId: user.userId,
@@ -49,15 +53,38 @@ export class ActorDirectory {
       });
     }
     this.registrations.set(user.userId, registration);
-    if (this.registrations.size > this.capacity) this.registrations.delete(this.registrations.keys().next().value!);
+    if (this.registrations.size > this.capacity) {
+      const oldest = this.registrations.keys().next().value!;
+      this.registrations.delete(oldest);
+      this.addresses.delete(oldest);
+    }
     return registration;
   }
 
+  /**
+   * A token bringing another address than the last one seen here: the sign-in is recorded again, which takes the
+   * address when the token was issued after the address in force (see the user decider). Requests arriving together
+   * with the new address record it once; a failure is logged, and the next request tries again.
+   */
+  private async followAddress(user: AuthenticatedUser): Promise<void> {
+    const seen = this.addresses.get(user.userId);
+    if (seen === undefined || !user.email || isSameEmail(seen, user.email)) return;
+    this.addresses.set(user.userId, user.email);
+    try {
+      await this.register(user);
+    } catch (error) {
+      if (this.addresses.get(user.userId) === user.email) this.addresses.set(user.userId, seen);
+      console.warn(`The address of a sign-in could not be taken yet: ${logSafeError(error)}`);
+    }
+  }
+
   private async register(user: AuthenticatedUser): Promise<void> {
-    const { username, email, firstName, lastName, locale } = user;
-    await this.commands.execute(decision(userDecider, user.userId, { type: 'RegisterUser', registration: { username, email, firstName, lastName, locale } }, { userId: user.userId }), {
+    const { username, email, firstName, lastName, locale, issuedAt } = user;
+    const signIn = { type: 'RegisterUser' as const, registration: { username, email, firstName, lastName, locale }, ...(issuedAt ? { issuedAt } : {}) };
+    await this.commands.execute(decision(userDecider, user.userId, signIn, { userId: user.userId }), {
       origin: { correlationId: user.userId, command: 'RegisterUser', actor: null },
       readModels: [READ_MODELS.accounts],
     });
+    if (!this.addresses.has(user.userId) && this.registrations.has(user.userId)) this.addresses.set(user.userId, email);
   }
 }

@@ -74,6 +74,41 @@ describe('a person\'s email address', () => {
   });
 });
 
+describe('the address a sign-in brings', () => {
+  const changedAt = (email: string, occurredAt: string): UserEvent => ({ type: 'UserEmailChanged', data: { userId: 'u-clara', email, occurredAt } });
+  const signIn = (email: string, issuedAt?: string) => ({ type: 'RegisterUser' as const, registration: { username: 'clara', email, firstName: 'Clara', lastName: 'Kunde', locale: 'en' as const }, issuedAt });
+
+  it('given a registered person, when a sign-in issued later brings another address, then that address is recorded', () => {
+    given(userDecider, registered).when(signIn('clara.neu@example.com', '2026-11-20T09:00:00.000Z'), clara).then([changedAt('clara.neu@example.com', NOW)]);
+  });
+
+  it('given an address changed here, when a sign-in issued before the change brings the old address, then nothing is recorded', () => {
+    given(userDecider, registered, changedAt('clara.neu@example.com', '2026-11-20T09:00:00.000Z'))
+      .when(signIn('clara@example.com', '2026-11-20T08:59:00.000Z'), clara)
+      .then([]);
+    given(userDecider, registered, changedAt('clara.neu@example.com', '2026-11-20T09:00:00.000Z'))
+      .when(signIn('clara@example.com', '2026-11-20T09:00:00.000Z'), clara)
+      .then([]);
+  });
+
+  it('given a registered person, when a sign-in brings the same address in another case, none, no address or no time of issue, then nothing is recorded', () => {
+    given(userDecider, registered).when(signIn('CLARA@example.com', '2026-11-20T09:00:00.000Z'), clara).then([]);
+    given(userDecider, registered).when(signIn('', '2026-11-20T09:00:00.000Z'), clara).then([]);
+    given(userDecider, registered).when(signIn('not-an-address', '2026-11-20T09:00:00.000Z'), clara).then([]);
+    given(userDecider, registered).when(signIn('clara.neu@example.com'), clara).then([]);
+  });
+
+  it('given an erased person, when a sign-in brings an address, then nothing of them is recorded anew', () => {
+    given(userDecider, registered, { type: 'UserErased', data: { userId: 'u-clara', occurredAt: NOW } }).when(signIn('clara.neu@example.com', '2026-11-27T09:00:00.000Z'), clara).then([]);
+  });
+
+  it('given nothing of a person, when they sign in, then they are registered with the address of the sign-in', () => {
+    given(userDecider)
+      .when(signIn('clara@example.com', '2026-11-20T09:00:00.000Z'), clara)
+      .then([{ type: 'UserRegistered', data: { userId: 'u-clara', username: 'clara', email: 'clara@example.com', firstName: 'Clara', lastName: 'Kunde', locale: 'en', occurredAt: NOW } }]);
+  });
+});
+
 describe('a person\'s record', () => {
   it('given a registration, then the person is recorded with an empty profile and no ordering choice yet', () => {
     expect(given(userDecider, registered).state.person).toEqual({

@@ -35,6 +35,8 @@ export interface UserState {
   readonly exportSettings: ExportSettings | null;
   /** Chats with a switched setting; a chat not listed sends mails (subscribed is the default). */
   readonly chatSubscriptions: Readonly<Record<string, boolean>>;
+  /** When the email address in force was recorded (at the registration or the last change); null before. */
+  readonly emailSince: string | null;
 }
 
 /** The profile changes of a person; the paths of a new profile picture or heading image travel with them. */
@@ -44,7 +46,11 @@ export type UserProfileChanges = UserProfileInput & { readonly logoPath?: string
 export type UserRegistration = Omit<Extract<AccountEvent, { type: 'UserRegistered' }>['data'], 'userId' | 'occurredAt'>;
 
 export type UserCommand =
-  | { readonly type: 'RegisterUser'; readonly registration: UserRegistration }
+  /**
+   * A verified sign-in: registers a person seen for the first time, and takes the address of a later sign-in when the
+   * sign-in account's address was changed there (`issuedAt`: when the sign-in's token was issued).
+   */
+  | { readonly type: 'RegisterUser'; readonly registration: UserRegistration; readonly issuedAt?: string }
   | { readonly type: 'EraseUser' }
   | { readonly type: 'UpdateProfile'; readonly changes: UserProfileChanges }
   | { readonly type: 'ChangeEmail'; readonly email: string }
@@ -73,11 +79,25 @@ function changeEmail(state: UserState, address: string, userId: string, now: str
   return [{ type: 'UserEmailChanged', data: { userId, email: parsed.data, occurredAt: now } }];
 }
 
+/**
+ * The address a sign-in brings, when the sign-in account's address changed where the person signs in (the identity
+ * provider's own account page). Only a token issued after the address in force was recorded counts: a token from before
+ * a change made here still carries the old address. An address that is not one, or none, changes nothing.
+ */
+function emailFromSignIn(state: UserState, address: string, issuedAt: string | undefined, userId: string, now: string): UserEvent[] {
+  if (!state.person || state.erased || !issuedAt) return [];
+  const parsed = emailSchema.safeParse(address);
+  if (!parsed.success || isSameEmail(parsed.data, state.person.email)) return [];
+  if (state.emailSince !== null && Date.parse(issuedAt) <= Date.parse(state.emailSince)) return [];
+  return [{ type: 'UserEmailChanged', data: { userId, email: parsed.data, occurredAt: now } }];
+}
+
 function decide(state: UserState, command: UserCommand, { userId, now }: UserContext): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser':
-      // A person is registered once, at the first sign-in that finds nothing of them.
-      return state.exists ? [] : [{ type: 'UserRegistered', data: { userId, ...command.registration, occurredAt: now } }];
+      // A person is registered once, at the first sign-in that finds nothing of them; later sign-ins may bring a new address.
+      if (state.exists) return emailFromSignIn(state, command.registration.email, command.issuedAt, userId, now);
+      return [{ type: 'UserRegistered', data: { userId, ...command.registration, occurredAt: now } }];
     case 'EraseUser':
       if (!state.exists) throw new DomainError(ErrorCode.USER_NOT_FOUND, 'The user was not found.');
       return [{ type: 'UserErased', data: { userId, occurredAt: now } }];
@@ -105,12 +125,12 @@ function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
       const { userId, occurredAt, ...who } = event.data;
-      return { ...recorded, person: { id: userId, ...who, createdOn: occurredAt, profile: {}, orderingChoice: null } };
+      return { ...recorded, person: { id: userId, ...who, createdOn: occurredAt, profile: {}, orderingChoice: null }, emailSince: occurredAt };
     }
     case 'UserProfileUpdated':
       return person ? { ...recorded, person: withProfileChanges(person, event.data.changes) } : recorded;
     case 'UserEmailChanged':
-      return person ? { ...recorded, person: { ...person, email: event.data.email } } : recorded;
+      return person ? { ...recorded, person: { ...person, email: event.data.email }, emailSince: event.data.occurredAt } : recorded;
     case 'UserOrderingChoiceMade':
       return person ? { ...recorded, person: { ...person, orderingChoice: event.data.orderAs } } : recorded;
     case 'UserErased':
@@ -133,7 +153,7 @@ function evolve(state: UserState, event: UserEvent): UserState {
 export const userDecider: Decider<UserCommand, UserEvent, UserState, UserContext> = {
   category: 'user',
   eventTypes: USER_EVENT_TYPES,
-  initialState: { exists: false, person: null, erased: false, exportSettings: null, chatSubscriptions: {} },
+  initialState: { exists: false, person: null, erased: false, exportSettings: null, chatSubscriptions: {}, emailSince: null },
   decide,
   evolve,
 };

@@ -8,6 +8,8 @@ export interface Principal {
   readonly locale: 'en' | 'de';
   /** Realm roles (Keycloak's `realm_access.roles`) and client roles together. */
   readonly roles: readonly string[];
+  /** When the token was issued (its `iat`), as an ISO time; absent when the token does not say. */
+  readonly issuedAt?: string;
 }
 
 /** A bearer token that is missing, malformed, expired or from another issuer. */

@@ -32,6 +32,7 @@ export function principalFromClaims(claims: KeycloakClaims): Principal {
     lastName: claims.family_name ?? '',
     locale: claims.locale === 'de' ? 'de' : 'en',
     roles: [...new Set([...(claims.realm_access?.roles ?? []), ...clientRoles])],
+    ...(typeof claims.iat === 'number' && Number.isFinite(claims.iat) ? { issuedAt: new Date(claims.iat * 1000).toISOString() } : {}),
   };
 }
 
