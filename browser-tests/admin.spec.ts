@@ -104,7 +104,7 @@ test('an admin opens a white-label shop in the console; its demo request, with i
   await page.getByRole('textbox', { name: /Sign-in client/ }).fill(`shop-${hostname.split('.')[0]}`);
   await page.getByRole('checkbox', { name: 'Assembly', exact: true }).check();
   await page.getByRole('button', { name: 'Add a display hint' }).click();
-  await page.getByRole('textbox', { name: /Setting/ }).fill('primaryColor');
+  await page.getByRole('combobox', { name: /Setting/ }).fill('primaryColor');
   await page.getByRole('textbox', { name: /Value/ }).fill('#1b5e20');
   await expect(page.getByRole('switch', { name: 'Create a demo order' })).toBeChecked();
   await expectAccessible(page, 'new shop form (en)');

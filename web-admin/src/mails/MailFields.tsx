@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { TimeField } from '../fields/TimeField';
 import { ToneChip } from '../fields/ToneChip';
 import { useVocabulary } from '../fields/vocabulary';
 import { mailKindKey, mailKindOf } from './mail-kind';
@@ -46,4 +47,31 @@ export function MailLanguageField(_props: FieldProps) {
   const { language } = useVocabulary();
   if (!mail) return null;
   return <Typography variant="body2">{language(mail.language)}</Typography>;
+}
+
+/** The recipient's address, breaking after its name part rather than anywhere when the column is narrow. */
+export function MailRecipientField(_props: FieldProps) {
+  const mail = useRecordContext<AdminMail>();
+  if (!mail) return null;
+  const at = mail.recipient.lastIndexOf('@');
+  return (
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      {at > 0 ? (
+        <>
+          {mail.recipient.slice(0, at)}
+          <wbr />
+          {mail.recipient.slice(at)}
+        </>
+      ) : (
+        mail.recipient
+      )}
+    </Typography>
+  );
+}
+
+/** When the mail server took the mail; a dash for a mail not sent (waiting, failed, or kept without a mail server). */
+export function MailDeliveredField(_props: FieldProps) {
+  const mail = useRecordContext<AdminMail>();
+  if (!mail) return null;
+  return mail.status === 'SENT' ? <TimeField source="sentOn" showTime /> : <Typography variant="body2">—</Typography>;
 }

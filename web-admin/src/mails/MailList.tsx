@@ -1,6 +1,6 @@
-import { DataTable, List, NumberField, SelectInput, TextField } from 'react-admin';
+import { DataTable, List, NumberField, SelectInput } from 'react-admin';
 import { TimeField } from '../fields/TimeField';
-import { MailErrorCell, MailKindField, MailStatusField } from './MailFields';
+import { MailDeliveredField, MailErrorCell, MailKindField, MailRecipientField, MailStatusField } from './MailFields';
 import { MAIL_STATUS_CHOICES } from './mail-status';
 
 const filters = [<SelectInput key="status" source="status" choices={MAIL_STATUS_CHOICES} emptyText="admin.mails.allStatuses" alwaysOn />];
@@ -11,7 +11,7 @@ export function MailList() {
     <List perPage={25} filters={filters}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="recipient" disableSort>
-          <TextField source="recipient" sx={{ overflowWrap: 'anywhere' }} />
+          <MailRecipientField />
         </DataTable.Col>
         <DataTable.Col source="subject" disableSort />
         <DataTable.Col source="cause" disableSort>
@@ -30,7 +30,7 @@ export function MailList() {
           <TimeField source="createdOn" showTime />
         </DataTable.Col>
         <DataTable.Col source="sentOn" disableSort>
-          <TimeField source="sentOn" showTime />
+          <MailDeliveredField />
         </DataTable.Col>
       </DataTable>
     </List>

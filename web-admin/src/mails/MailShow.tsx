@@ -3,7 +3,7 @@ import { NumberField, Show, TabbedShowLayout, TextField, useRecordContext } from
 import { RecordTitle } from '../fields/RecordTitle';
 import { TimeField } from '../fields/TimeField';
 import type { AdminMail } from './mail-operations';
-import { MailKindField, MailLanguageField, MailStatusField } from './MailFields';
+import { MailDeliveredField, MailKindField, MailLanguageField, MailStatusField } from './MailFields';
 
 /** The mail's text as it was written (plain text, line breaks kept). */
 function MailText(_props: { readonly source?: string; readonly label?: string | false }) {
@@ -26,7 +26,7 @@ export function MailShow() {
           <NumberField source="attempts" />
           <TextField source="lastError" emptyText="—" sx={{ whiteSpace: 'pre-wrap', color: 'error.dark' }} />
           <TimeField source="createdOn" showTime />
-          <TimeField source="sentOn" showTime />
+          <MailDeliveredField source="sentOn" />
           <MailKindField source="kind" label="resources.mails.fields.cause" />
           <TextField source="cause" label="admin.mails.causeId" />
           <TextField source="id" />

@@ -49,6 +49,17 @@ describe('the mail outbox of the console', () => {
     expect(fake.calls[0]).toEqual({ name: 'AdminMails', variables: { first: 25 } });
   });
 
+  it('given a mail kept because no mail server is set, when the admin opens Mails, then it shows no delivery time, and the address breaks after its name part', async () => {
+    const kept = { ...delivered, id: 'm3', recipient: 'later.1796299832124@example.com', status: 'KEPT', sentOn: '2026-11-02T10:00:05.000Z' };
+    renderAdmin(api(() => ({ data: { adminGetAllMails: connectionOf([kept, delivered]) } })), '/mails');
+    const recipient = await screen.findByText('later.1796299832124@example.com');
+    expect(recipient.querySelector('wbr')?.nextSibling?.textContent).toBe('@example.com');
+    const cells = within(recipient.closest('tr')!).getAllByRole('cell');
+    expect(cells.at(-1)).toHaveTextContent('—');
+    const sentCells = within(screen.getByText('chris@buyer.test').closest('tr')!).getAllByRole('cell');
+    expect(sentCells.at(-1)!.querySelector('time')).toHaveAttribute('datetime', '2026-11-02T10:00:05.000Z');
+  });
+
   it('given the outbox, when the admin shows only failed mails, then the API is asked for the failed ones', async () => {
     const fake = api((variables) => ({ data: { adminGetAllMails: connectionOf(variables.status === 'FAILED' ? [failed] : [delivered, failed]) } }));
     renderAdmin(fake, '/mails');

@@ -1,11 +1,12 @@
 import { CERTIFICATES, IPC_CLASSES, ORDER_TYPES, SERVICES } from '@pcbm/domain/ordering/vocabulary';
 import { useMemo } from 'react';
-import { AddItemButton, ArrayInput, AutocompleteArrayInput, BooleanInput, CheckboxGroupInput, NumberInput, RadioButtonGroupInput, SimpleFormIterator, useTranslate } from 'react-admin';
+import { ArrayInput, AutocompleteArrayInput, BooleanInput, CheckboxGroupInput, NumberInput, RadioButtonGroupInput, SimpleFormIterator, useTranslate } from 'react-admin';
 import { AddressInputs } from '../fields/AddressInputs';
 import { FormSection } from '../fields/FormSection';
 import { LANGUAGE_CODES } from '@pcbm/web-kit/vocabulary/languages';
 import { useVocabulary } from '../fields/vocabulary';
 import { QuantityRangeInputs, SizeRangeInputs } from './SizeRangeInputs';
+import { AddRowButton } from '../fields/AddRowButton';
 
 const choicesOf = (codes: readonly string[], name: (code: string) => string) => codes.map((code) => ({ id: code, name: name(code) }));
 
@@ -58,7 +59,7 @@ export function ManufacturerFormFields() {
             disableReordering
             disableClear
             getItemLabel={(index) => translate('admin.manufacturers.factory', { number: index + 1 })}
-            addButton={<AddItemButton label="admin.manufacturers.addFactory" />}
+            addButton={<AddRowButton label="admin.manufacturers.addFactory" />}
             inline={false}
           >
             <AddressInputs />

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import { Link } from 'react-router';
+import { ResourceLink } from '../fields/ResourceLink';
 import {
   BooleanField,
   Button,
@@ -40,11 +41,12 @@ function PricingButton() {
 /** The company the producer is, linked to the company's page. */
 function CompanyLink(_props: { readonly label?: string }) {
   const producer = useRecordContext<Manufacturer>();
-  const createPath = useCreatePath();
   if (!producer) return null;
   return (
-    <Typography variant="body2" component={Link} to={createPath({ resource: 'companies', id: producer.companyId, type: 'show' })}>
-      {producer.company.name}
+    <Typography variant="body2">
+      <ResourceLink resource="companies" id={producer.companyId}>
+        {producer.company.name}
+      </ResourceLink>
     </Typography>
   );
 }

@@ -89,7 +89,7 @@ describe('the white-label shops of the console', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Sign-in client/ }), 'shop-red');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Assembly' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add a display hint' }));
-    await userEvent.type(await screen.findByRole('textbox', { name: /Setting/ }), 'primaryColor');
+    await userEvent.type(await screen.findByRole('combobox', { name: /Setting/ }), 'primaryColor');
     await userEvent.type(screen.getByRole('textbox', { name: /Value/ }), '#b71c1c');
     const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'red.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Logo'), logo);

@@ -38,6 +38,9 @@ const FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", A
 
 const COLOUR = /^#[0-9a-f]{3}([0-9a-f]{3})?$|^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/i;
 
+/** The displaying hints a shop's pages take, by the names admins are offered. */
+export const COLOUR_HINT_NAMES = ['primaryColor', 'secondaryColor', 'backgroundColor', 'textColor'] as const;
+
 /**
  * A white-label shop's colour scheme from its displaying hints (primaryColor, secondaryColor,
  * backgroundColor, textColor). Only plain colours are taken: a hint is data from an admin form, not CSS.
