@@ -46,10 +46,20 @@ describe('the components step', () => {
     const table = await screen.findByRole('table', { name: 'Parts list' });
     expect(screen.getByText('board-bom.csv: 3 parts.')).toBeInTheDocument();
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Designators', 'Qty', 'MPN', 'Manufacturer', 'Alternatives', 'Description', 'Package · value', 'Flags', 'Actions']);
+    expect(headers).toEqual(['Designators', 'Qty', 'MPN', 'Manufacturer', 'Package · value', 'Alternatives', 'Description', 'Flags', 'Actions']);
     const row = within(table).getAllByRole('row')[2];
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 4)).toEqual(['R2', '1', 'RC0603FR-072KL', 'Yageo']);
     expect(within(row).getByRole('cell', { name: '0603 · 2k' })).toBeInTheDocument();
+  });
+
+  it('given a row of many designators and a long package, when shown, then the cells keep the whole text for screen readers and as their title', async () => {
+    const designators = Array.from({ length: 30 }, (_, i) => `C${i + 1}`).join(', ');
+    renderWithTestStrings(<Harness csv={`Designator,Quantity,MPN,Value,Package\n"${designators}",30,GRM155R71C104KA88D,100nF,C_0402_1005Metric\nR1,1,RC0603FR-071KL,1k,0603\n`} />);
+    const table = await screen.findByRole('table', { name: 'Parts list' });
+    expect(within(table).getByRole('cell', { name: designators })).toBeInTheDocument();
+    expect(within(table).getByTitle(designators)).toHaveTextContent(designators);
+    expect(within(table).getByRole('cell', { name: 'C_0402_1005Metric · 100nF' })).toBeInTheDocument();
+    expect(within(table).getByTitle('C_0402_1005Metric · 100nF')).toBeInTheDocument();
   });
 
   it('given a parts list of 5,000 rows, when shown, then only a window of rows is in the page', async () => {

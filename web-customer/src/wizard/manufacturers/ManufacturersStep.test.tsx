@@ -133,6 +133,28 @@ describe('the manufacturers step', () => {
     expect(screen.getByText('The board size is outside the range')).toBeInTheDocument();
   });
 
+  it('given a note naming a hundred parts, then it counts them, names the first ten and how many more, and opens the whole list on request', async () => {
+    const user = userEvent.setup();
+    const designators = Array.from({ length: 100 }, (_, i) => `C${i + 1}`);
+    const note = { code: 'NO_INFO_IN_DATABASE', message: 'no info', parts: [{ mpn: 'GRM155', designators: designators.slice(0, 60) }, { mpn: '', designators: designators.slice(60) }] };
+    renderStep((props) => <ManufacturersStep {...props} />, { draft, fixtures: { ...fixtures, CapabilitySearch: search(PRODUCERS, [note]) } });
+    const summary = await screen.findByText(/^No information in the parts database \(100 parts\)/);
+    expect(summary).toHaveTextContent('No information in the parts database (100 parts): C1, C2, C3, C4, C5, C6, C7, C8, C9, C10 and 90 more');
+    expect(summary).not.toHaveTextContent('C11');
+    const toggle = screen.getByRole('button', { name: 'Show all 100' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(summary).toHaveTextContent(/: C1, C2, .*, C60 \(GRM155\); C61, .*, C100$/);
+    expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('given German and a note naming 13 parts, then the rest is counted in German', async () => {
+    const note = { code: 'NO_INFO_IN_DATABASE', message: 'no info', parts: [{ mpn: '', designators: Array.from({ length: 13 }, (_, i) => `R${i + 1}`) }] };
+    renderStep((props) => <ManufacturersStep {...props} />, { draft, lng: 'de', fixtures: { ...fixtures, CapabilitySearch: search(PRODUCERS, [note]) } });
+    expect(await screen.findByText(/^Keine Angaben in der Bauteildatenbank/)).toHaveTextContent('Keine Angaben in der Bauteildatenbank (13 Bauteile): R1, R2, R3, R4, R5, R6, R7, R8, R9, R10 und 3 weitere');
+    expect(screen.getByRole('button', { name: 'Alle 13 zeigen' })).toBeInTheDocument();
+  });
+
   it('given the info button, when pressed, then a dialog shows the public attributes', async () => {
     const user = userEvent.setup();
     renderStep((props) => <ManufacturersStep {...props} />, {

@@ -75,8 +75,21 @@ export function PlacementBoard({ placements, outline, selected, highContrast, on
   const axisX = -box.minY + margin * 0.3;
   const axisY = box.minX - margin * 0.3;
   const tick = margin * 0.12;
+  const xTicks = ticks(box.minX, box.maxX);
+  const yTicks = ticks(box.minY, box.maxY);
+  // Below the board: the X axis, its numbers, then its title; the drawing ends half a line under the title.
+  const xLabelY = axisX + tick + font;
+  const xTitleY = xLabelY + font * 1.4;
+  const bottom = xTitleY + font * 0.5;
+  // Left of the board: the Y axis and its numbers, as wide as the longest one (about 0.6 em a character).
+  const yLabelX = axisY - tick * 1.5;
+  const longestY = Math.max(...yTicks.map((y) => String(y).length));
+  const left = Math.min(box.minX - margin * 1.1, yLabelX - font * (0.6 * longestY + 0.3));
+  // Above the board: the Y axis title.
+  const top = -box.maxY - margin * 0.6;
+  const right = box.maxX + margin * 0.5;
   // Files count Y upwards; the drawing negates it so that up stays up.
-  const viewBox = `${box.minX - margin * 1.1} ${-box.maxY - margin * 0.6} ${width + margin * 1.6} ${height + margin * 1.5}`;
+  const viewBox = `${left} ${top} ${right - left} ${bottom - top}`;
   const chosen = selected === null ? undefined : placements[selected];
   const step = (event: KeyboardEvent) => {
     if (placements.length === 0) return;
@@ -100,23 +113,23 @@ export function PlacementBoard({ placements, outline, selected, highContrast, on
         <g stroke={palette.axis} strokeWidth={font / 10} fill={palette.axis} fontSize={font} fontFamily="sans-serif">
           <line x1={box.minX} y1={axisX} x2={box.maxX} y2={axisX} />
           <line x1={axisY} y1={-box.minY} x2={axisY} y2={-box.maxY} />
-          {ticks(box.minX, box.maxX).map((x) => (
+          {xTicks.map((x) => (
             <g key={`x${x}`} data-tick="x">
               <line x1={x} y1={axisX} x2={x} y2={axisX + tick} />
-              <text x={x} y={axisX + tick + font} textAnchor="middle" stroke="none">
+              <text x={x} y={xLabelY} textAnchor="middle" stroke="none">
                 {x}
               </text>
             </g>
           ))}
-          {ticks(box.minY, box.maxY).map((y) => (
+          {yTicks.map((y) => (
             <g key={`y${y}`} data-tick="y">
               <line x1={axisY - tick} y1={-y} x2={axisY} y2={-y} />
-              <text x={axisY - tick * 1.5} y={-y} textAnchor="end" dominantBaseline="middle" stroke="none">
+              <text x={yLabelX} y={-y} textAnchor="end" dominantBaseline="middle" stroke="none">
                 {y}
               </text>
             </g>
           ))}
-          <text x={box.maxX} y={axisX + tick + font * 2.2} textAnchor="end" stroke="none">
+          <text x={(box.minX + box.maxX) / 2} y={xTitleY} textAnchor="middle" stroke="none">
             {t('board.xAxis')}
           </text>
           <text x={axisY} y={-box.maxY - font * 0.6} textAnchor="middle" stroke="none">
