@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countriesIn, flagOf } from './countries';
+import { countriesIn } from './countries';
+import { CountryFlag, preloadFlags } from './CountryFlag';
 import { TextInput } from './fields';
 import { fieldErrorText } from './form-support';
 
@@ -55,6 +56,7 @@ export function CountryField<F extends FieldValues, O>({ control, name, label, d
   const code = String(field.value ?? '').toUpperCase();
   const selected = countries.find((country) => country.code === code) ?? null;
   const error = fieldErrorText(fieldState.error, t);
+  useEffect(preloadFlags, []);
   return (
     <Autocomplete
       id={`settings-${name}-${uniqueId}`}
@@ -73,7 +75,7 @@ export function CountryField<F extends FieldValues, O>({ control, name, label, d
         const { key, ...rest } = props as typeof props & { key: string };
         return (
           <Box component="li" key={key} {...rest} sx={{ gap: 1 }}>
-            <span aria-hidden>{flagOf(country.code)}</span>
+            <CountryFlag code={country.code} />
             {country.name}
           </Box>
         );
@@ -88,7 +90,7 @@ export function CountryField<F extends FieldValues, O>({ control, name, label, d
           helperText={error ?? ' '}
           slotProps={{
             ...params.slotProps,
-            input: { ...params.slotProps.input, startAdornment: selected ? <span aria-hidden>{flagOf(selected.code)}</span> : undefined },
+            input: { ...params.slotProps.input, startAdornment: selected ? <CountryFlag code={selected.code} sx={{ ml: 0.5 }} /> : undefined },
             formHelperText: error ? { role: 'alert' } : undefined,
           }}
         />
@@ -107,7 +109,7 @@ interface AddressFieldsProps<F extends FieldValues, O> {
   readonly withTaxNumber?: boolean;
 }
 
-/** The lines of one address: recipient, two address lines, zip code and city, country and the VAT number. */
+/** The lines of one address: recipient, two address lines, postcode and city, country and the VAT number. */
 export function AddressFields<F extends FieldValues, O>({ control, prefix, title, disabled, withTaxNumber = true }: AddressFieldsProps<F, O>) {
   const { t } = useTranslation('settings');
   const path = (line: keyof AddressForm) => `${prefix}.${line}` as FieldPath<F>;

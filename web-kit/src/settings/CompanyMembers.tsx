@@ -12,6 +12,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { emailSchema } from '@pcbm/domain/accounts/account-inputs';
 import { useState, type FormEvent } from 'react';
@@ -95,18 +96,23 @@ export function CompanyMembers({ companyId, companyName, employees: initial }: C
         {t('members.title')}
       </Typography>
       <List dense aria-labelledby="settings-members-title">
-        {employees.map((person) => (
-          <ListItem
-            key={person.id}
-            secondaryAction={
-              <IconButton edge="end" aria-label={t('members.remove', { name: nameOf(person) })} onClick={() => setRemoving(person)} disabled={removeState.fetching}>
-                <PersonRemoveIcon />
-              </IconButton>
-            }
-          >
-            <ListItemText primary={person.id === me ? t('members.you', { name: nameOf(person) }) : nameOf(person)} secondary={[person.jobTitle, person.email].filter(Boolean).join(' · ') || undefined} />
-          </ListItem>
-        ))}
+        {employees.map((person) => {
+          const removeLabel = t('members.remove', { name: nameOf(person) });
+          return (
+            <ListItem
+              key={person.id}
+              secondaryAction={
+                <Tooltip title={removeLabel}>
+                  <IconButton edge="end" aria-label={removeLabel} onClick={() => setRemoving(person)} disabled={removeState.fetching}>
+                    <PersonRemoveIcon />
+                  </IconButton>
+                </Tooltip>
+              }
+            >
+              <ListItemText primary={person.id === me ? t('members.you', { name: nameOf(person) }) : nameOf(person)} secondary={[person.jobTitle, person.email].filter(Boolean).join(' · ') || undefined} />
+            </ListItem>
+          );
+        })}
       </List>
       {listError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>

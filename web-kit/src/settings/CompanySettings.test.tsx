@@ -75,10 +75,52 @@ describe('the company settings', () => {
     const fake = api();
     fake.failWith.SettingsRemoveEmployee = 'LAST_MEMBER_DELETION_ERROR';
     renderSettings(<CompanySettings createCompanyPath="../create-company" />, { api: fake, site: inCompany });
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Chris Buyer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Chris Buyer from the company' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Remove member?' })).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('You cannot remove the last member of a company.')).toBeInTheDocument();
     expect(fake.variablesOf('SettingsRemoveEmployee')).toEqual([{ companyId: 'c1', userId: 'u1' }]);
+  });
+
+  it('given a member, then their remove button is named after them, in English and in German, and tells so on hover', async () => {
+    const { unmount } = renderSettings(<CompanySettings createCompanyPath="../create-company" />, { api: api(), site: inCompany });
+    const button = await screen.findByRole('button', { name: 'Remove Chris Buyer from the company' });
+    fireEvent.mouseOver(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Remove Chris Buyer from the company');
+    unmount();
+    renderSettings(<CompanySettings createCompanyPath="../create-company" />, { api: api(), site: inCompany, locale: 'de' });
+    expect(await screen.findByRole('button', { name: 'Chris Buyer aus dem Unternehmen entfernen' })).toBeInTheDocument();
+  });
+
+  it('given a company without a logo, then its images are named with a capital, the logo shows a company and not a person, and the addresses ask for the postcode', async () => {
+    renderSettings(<CompanySettings createCompanyPath="../create-company" />, { api: api(), site: inCompany });
+    expect(await screen.findByText('Logo')).toBeInTheDocument();
+    expect(screen.getByText('Heading image')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose logo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose heading image' })).toBeInTheDocument();
+    expect(screen.getByTestId('BusinessIcon')).toBeInTheDocument();
+    expect(screen.queryByTestId('PersonIcon')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Billing address' })).getByLabelText(/^Postcode/)).toHaveValue('10115');
+    expect(screen.queryByText(/ZIP/)).not.toBeInTheDocument();
+  });
+
+  it('given German, then the images are "Logo" and "Titelbild" and the postcode is "PLZ"', async () => {
+    renderSettings(<CompanySettings createCompanyPath="../create-company" />, { api: api(), site: inCompany, locale: 'de' });
+    expect(await screen.findByRole('button', { name: 'Logo wählen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Titelbild wählen' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Rechnungsadresse' })).getByLabelText(/^PLZ/)).toHaveValue('10115');
+  });
+
+  it('given a country chosen, then the field shows its flag as an image beside the name, and the options theirs', async () => {
+    renderSettings(<CompanySettings createCompanyPath="../create-company" />, { api: api(), site: inCompany, locale: 'de' });
+    const billing = await screen.findByRole('group', { name: 'Rechnungsadresse' });
+    const country = within(billing).getByRole('combobox', { name: /^Land/ });
+    expect(country).toHaveValue('Deutschland');
+    await waitFor(() => expect(billing.querySelector('img[data-flag="DE"]')).not.toBeNull());
+    expect(billing.querySelector('img[data-flag="DE"]')).toHaveAttribute('alt', '');
+    expect(billing.textContent).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+    fireEvent.mouseDown(country);
+    const option = await screen.findByRole('option', { name: 'Österreich' });
+    expect(option.querySelector('img[data-flag="AT"]')).not.toBeNull();
   });
 
   it('given changed company details, when saved, then updateCompany gets them, with both about texts and the same address for shipping', async () => {

@@ -1,3 +1,4 @@
+import BusinessIcon from '@mui/icons-material/Business';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -116,10 +117,19 @@ function CompanyFormView({ company, onSaved }: { readonly company: SettingsCompa
       <SettingsHeading id="settings-company-title" title={t('company.title')} />
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <ImagePicker variant="round" label={t('company.logo')} currentPath={company.logoPath} file={logo} onChange={setLogo} disabled={saving} />
+          <ImagePicker
+            variant="round"
+            label={t('company.logo')}
+            chooseLabel={t('company.chooseLogo')}
+            placeholder={<BusinessIcon sx={{ fontSize: 56 }} />}
+            currentPath={company.logoPath}
+            file={logo}
+            onChange={setLogo}
+            disabled={saving}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <ImagePicker variant="wide" label={t('company.headingImage')} currentPath={company.headingPath} file={heading} onChange={setHeading} disabled={saving} />
+          <ImagePicker variant="wide" label={t('company.headingImage')} chooseLabel={t('company.chooseHeadingImage')} currentPath={company.headingPath} file={heading} onChange={setHeading} disabled={saving} />
         </Grid>
       </Grid>
       <Grid container columnSpacing={2}>

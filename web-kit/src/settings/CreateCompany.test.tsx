@@ -7,7 +7,7 @@ const api = () => new FakeSettingsApi({ SettingsCreateCompany: () => ({ createCo
 function fillAddress(group: HTMLElement, lines: { recipient: string; line1: string; zip: string; city: string; country: string }) {
   fireEvent.change(within(group).getByLabelText(/^Recipient/), { target: { value: lines.recipient } });
   fireEvent.change(within(group).getByLabelText(/^Address line 1/), { target: { value: lines.line1 } });
-  fireEvent.change(within(group).getByLabelText(/^ZIP code/), { target: { value: lines.zip } });
+  fireEvent.change(within(group).getByLabelText(/^Postcode/), { target: { value: lines.zip } });
   fireEvent.change(within(group).getByLabelText(/^City/), { target: { value: lines.city } });
   const country = within(group).getByRole('combobox', { name: /^Country/ });
   fireEvent.change(country, { target: { value: lines.country } });

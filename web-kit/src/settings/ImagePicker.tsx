@@ -3,12 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, imageProblem } from '@pcbm/domain/files/image-rule';
 
 export interface ImagePickerProps {
+  /** The image's name, shown above it, e.g. "Logo". */
   readonly label: string;
+  /** The choose button's text; "Choose" and the label when not given. */
+  readonly chooseLabel?: string;
+  /** What a round picture shows while there is none; a person's silhouette when not given. */
+  readonly placeholder?: ReactNode;
   /** The stored image (a public `/images/…` path), if any. */
   readonly currentPath: string | null | undefined;
   /** The image chosen to be sent with the next save. */
@@ -35,7 +40,7 @@ function usePreview(file: File | null): string | null {
 }
 
 /** Chooses an image (PNG or JPEG under 10 MB) with a preview; it is sent when the form is saved. */
-export function ImagePicker({ label, currentPath, file, onChange, disabled, variant }: ImagePickerProps) {
+export function ImagePicker({ label, chooseLabel, placeholder, currentPath, file, onChange, disabled, variant }: ImagePickerProps) {
   const { t } = useTranslation('settings');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -55,7 +60,9 @@ export function ImagePicker({ label, currentPath, file, onChange, disabled, vari
         {label}
       </Typography>
       {variant === 'round' ? (
-        <Avatar src={shown ?? undefined} alt={shown ? t('images.preview', { label }) : undefined} sx={{ width: 96, height: 96 }} variant="rounded" />
+        <Avatar src={shown ?? undefined} alt={shown ? t('images.preview', { label }) : undefined} sx={{ width: 96, height: 96 }} variant="rounded">
+          {placeholder}
+        </Avatar>
       ) : (
         <Box sx={{ height: 96, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}>
           {shown && <Box component="img" src={shown} alt={t('images.preview', { label })} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
@@ -73,7 +80,7 @@ export function ImagePicker({ label, currentPath, file, onChange, disabled, vari
           onChange={(event) => choose(event.target.files?.[0])}
         />
         <Button variant="outlined" size="small" disabled={disabled} onClick={() => input.current?.click()} aria-describedby={`${id}-hint`}>
-          {t('images.choose', { label })}
+          {chooseLabel ?? t('images.choose', { label })}
         </Button>
         {file && (
           <Button size="small" disabled={disabled} onClick={() => onChange(null)}>

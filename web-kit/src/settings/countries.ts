@@ -6,9 +6,6 @@ export interface Country {
   readonly name: string;
 }
 
-/** The flag of a two-letter country code, as regional indicator symbols. */
-export const flagOf = (code: string): string => String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1a5 + letter.charCodeAt(0)));
-
 const cache = new Map<string, Country[]>();
 
 /** Every country the browser can name, in the given language, sorted by that name. */

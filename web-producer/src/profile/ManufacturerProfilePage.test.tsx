@@ -50,7 +50,7 @@ describe('manufacturer profile', () => {
     const fill = (label: RegExp, value: string) => fireEvent.change(within(factory).getByLabelText(label), { target: { value } });
     fill(/^Recipient/, 'Maker Boards sp. z o.o.');
     fill(/^Address line 1/, 'Legnicka 1');
-    fill(/^ZIP code/, '50-001');
+    fill(/^Postcode/, '50-001');
     fill(/^City/, 'Wrocław');
     await waitFor(() => expect(screen.getAllByTestId('location-marker')).toHaveLength(3), { timeout: 3000 });
   });

@@ -1,9 +1,10 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useMemo, type Ref } from 'react';
+import { CountryFlag, preloadFlags } from '@pcbm/web-kit/settings/CountryFlag';
+import { useEffect, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countriesIn, flagOf } from './countries';
+import { countriesIn } from '@pcbm/web-kit/settings/countries';
 
 export interface CountrySelectorProps {
   readonly id: string;
@@ -22,6 +23,7 @@ export function CountrySelector({ id, label, value, onChange, onBlur, inputRef, 
   const { t, i18n } = useTranslation('production');
   const countries = useMemo(() => countriesIn(i18n.language), [i18n.language]);
   const selected = countries.find((country) => country.code === value.toUpperCase()) ?? null;
+  useEffect(preloadFlags, []);
   return (
     <Autocomplete
       id={id}
@@ -39,7 +41,7 @@ export function CountrySelector({ id, label, value, onChange, onBlur, inputRef, 
         const { key, ...rest } = props as typeof props & { key: string };
         return (
           <Box component="li" key={key} {...rest} sx={{ gap: 1 }}>
-            <span aria-hidden>{flagOf(country.code)}</span>
+            <CountryFlag code={country.code} />
             {country.name}
           </Box>
         );
@@ -47,12 +49,16 @@ export function CountrySelector({ id, label, value, onChange, onBlur, inputRef, 
       renderInput={(params) => (
         <TextField
           {...params}
-          label={selected ? `${label} ${flagOf(selected.code)}` : label}
+          label={label}
           required={required}
           inputRef={inputRef}
           error={Boolean(error)}
           helperText={error ?? ' '}
-          slotProps={{ ...params.slotProps, formHelperText: error ? { role: 'alert' } : undefined }}
+          slotProps={{
+            ...params.slotProps,
+            input: { ...params.slotProps.input, startAdornment: selected ? <CountryFlag code={selected.code} sx={{ ml: 0.5 }} /> : undefined },
+            formHelperText: error ? { role: 'alert' } : undefined,
+          }}
         />
       )}
     />
