@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { longText } from '@pcbm/domain/text/free-text';
 import type { RequestOrder } from '@pcbm/web-kit/requests/order-queries';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { UpdateOrderFeedbackMutation } from './request-operations';
@@ -45,21 +45,22 @@ export function FeedbackForm({ order, onChanged }: { readonly order: RequestOrde
         {given ? t('feedback.titleGiven') : t('feedback.title')}
       </Typography>
       <Stack spacing={1}>
-        {ASPECTS.map((aspect) => (
-          <Box key={aspect} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Typography id={`rating-${aspect}`} sx={{ minWidth: 220 }}>
-              {t(`feedback.${aspect}`)}
-            </Typography>
-            <Rating
-              name={aspect}
-              value={ratings[aspect]}
-              onChange={(_event, value) => setRatings((current) => ({ ...current, [aspect]: value }))}
-              getLabelText={(value) => t('feedback.stars', { count: value })}
-              role="radiogroup"
-              aria-labelledby={`rating-${aspect}`}
-            />
-          </Box>
-        ))}
+        {/* One column of labels and one of stars, so that every row's stars start at the same place however long its label. */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, max-content) max-content', justifyContent: 'start', columnGap: 3, rowGap: 1, alignItems: 'center' }}>
+          {ASPECTS.map((aspect) => (
+            <Fragment key={aspect}>
+              <Typography id={`rating-${aspect}`}>{t(`feedback.${aspect}`)}</Typography>
+              <Rating
+                name={aspect}
+                value={ratings[aspect]}
+                onChange={(_event, value) => setRatings((current) => ({ ...current, [aspect]: value }))}
+                getLabelText={(value) => t('feedback.stars', { count: value })}
+                role="radiogroup"
+                aria-labelledby={`rating-${aspect}`}
+              />
+            </Fragment>
+          ))}
+        </Box>
         {tried && !complete && (
           <Typography color="error" role="alert">
             {t('feedback.allNeeded')}

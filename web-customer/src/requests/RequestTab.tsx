@@ -33,6 +33,8 @@ export function RequestTab({ order, siblings, onChanged }: { readonly order: Req
   const editable = order.status === 'WAITING_FOR_QUOTE' || order.status === 'QUOTE_OFFERED';
   const actions = customerActions(order.status, order.quote?.status === 'OFFERED');
   const cancelled = isCancelled(order.status);
+  // While a quote awaits the answer, withdrawing is one of the answers beside it.
+  const withdraw = actions.withdraw && !actions.answerQuote;
   return (
     <Stack spacing={2}>
       <OrderProgress status={order.status} statusChanges={order.statusChanges} side="customer" />
@@ -44,7 +46,7 @@ export function RequestTab({ order, siblings, onChanged }: { readonly order: Req
         </Alert>
       )}
       {order.status === 'WAITING_FOR_QUOTE' && <ResponseCountdown deadline={order.responseDeadline} side="customer" />}
-      {(actions.markReceived || actions.withdraw || editable) && (
+      {(actions.markReceived || withdraw || editable) && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {editable && (
             <Button variant="outlined" onClick={() => setEditing(true)}>
@@ -56,7 +58,7 @@ export function RequestTab({ order, siblings, onChanged }: { readonly order: Req
               {t('page.markReceived')}
             </Button>
           )}
-          {actions.withdraw && (
+          {withdraw && (
             <Button variant="outlined" color="error" onClick={() => setWithdrawing(true)}>
               {t('page.withdraw')}
             </Button>

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../i18n/time';
 import type { RequestOrder } from './order-queries';
@@ -44,6 +45,23 @@ function AddressBlock({ title, address }: { readonly title: string; readonly add
   );
 }
 
+/**
+ * The parts per board in words: counted from the order's parts list, with its lines, and split into SMT and THT when
+ * the list (or the request) says how each part is mounted; a dash without a parts list.
+ */
+export function partsText(order: Pick<RequestOrder, 'bomSummary' | 'smtPartCount' | 'thtPartCount' | 'thtPinCount'>, t: TFunction): string {
+  const summary = order.bomSummary;
+  const splitKnown = summary && (summary.smtPartCount !== null || summary.thtPartCount !== null) ? summary : order;
+  const split =
+    splitKnown.smtPartCount === null && splitKnown.thtPartCount === null
+      ? null
+      : t(order.thtPinCount ? 'facts.partsSplitPins' : 'facts.partsSplit', { smt: splitKnown.smtPartCount ?? 0, tht: splitKnown.thtPartCount ?? 0, pins: order.thtPinCount ?? 0 });
+  const total = summary
+    ? t('facts.partsSummary', { parts: t('facts.partsPerBoard', { count: summary.partsPerBoard }), lines: t('facts.partsLines', { count: summary.rowCount }) })
+    : null;
+  return [total, split].filter(Boolean).join(' · ') || '–';
+}
+
 /** What was asked for: the production details, services, notes and both addresses, as a definition list. */
 export function OrderFacts({ order }: { readonly order: RequestOrder }) {
   const { t, i18n } = useTranslation('requests');
@@ -61,7 +79,7 @@ export function OrderFacts({ order }: { readonly order: RequestOrder }) {
     [t('facts.optionalServices'), services(order.optionalOperations)],
     [t('facts.certificates'), order.requiredCertificates.join(', ') || '–'],
     [t('facts.bulkPrices'), order.bulkPrices.join(', ') || '–'],
-    [t('facts.parts'), order.smtPartCount === null && order.thtPartCount === null ? '–' : t('facts.partsCount', { smt: order.smtPartCount ?? 0, tht: order.thtPartCount ?? 0, pins: order.thtPinCount ?? 0 })],
+    [t('facts.parts'), partsText(order, t)],
     [t('facts.sent'), formatDateTime(order.createdOn, i18n.language)],
     [t('facts.changed'), formatDateTime(order.updatedOn, i18n.language)],
   ];
@@ -70,13 +88,17 @@ export function OrderFacts({ order }: { readonly order: RequestOrder }) {
       <Typography variant="h6" component="h2" gutterBottom>
         {t('facts.title')}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(12rem, max-content) 1fr' }, columnGap: 3, rowGap: 0.5, m: 0 }}>
+      {/*
+        Terms are small and grey, values in the body text: on a phone each term stands above its value, on wider screens
+        beside it.
+      */}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(12rem, max-content) 1fr' }, columnGap: 3, rowGap: { xs: 0, sm: 0.75 }, alignItems: 'baseline', m: 0 }}>
         {rows.map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
               {term}
             </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
+            <Typography component="dd" sx={{ m: 0, mb: { xs: 1.25, sm: 0 }, overflowWrap: 'anywhere' }}>
               {value}
             </Typography>
           </Box>

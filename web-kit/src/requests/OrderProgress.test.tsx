@@ -52,6 +52,11 @@ describe('where an order stands', () => {
     expect(screen.getByText('Als Nächstes: Verschicke die Platinen und drücke „Als versendet markieren“.')).toBeInTheDocument();
   });
 
+  it('given a completed order, when the producer looks, then the steps are named as the producer sees them: the quote sent, the order completed', () => {
+    renderProgress({ status: 'DONE', statusChanges: [], side: 'producer' });
+    expect(stepTexts().filter((text) => !/^\d$/.test(text ?? ''))).toEqual(['Waiting for a quote', 'Quote sent', 'Quote accepted', 'In production', 'Shipped', 'Completed']);
+  });
+
   it('given a withdrawn quote, when dated, then the order waits again since then and the quote step has no day', () => {
     const changes = [
       { status: 'WAITING_FOR_QUOTE', on: at(2) },

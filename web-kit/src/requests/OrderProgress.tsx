@@ -8,13 +8,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../i18n/time';
-import { isCancelled, progressIndex, PROGRESS_STEPS, stepDates, statusName, type StatusChange } from './order-status';
+import { isCancelled, progressIndex, PROGRESS_STEPS, stepDates, statusLabelKey, statusName, type StatusChange } from './order-status';
 
 export interface OrderProgressProps {
   readonly status: string;
   /** When the order reached each status, oldest first. */
   readonly statusChanges?: readonly StatusChange[];
-  /** Whose page it is: what happens next is said to them. */
+  /** Whose page it is: the steps are named in their words, and what happens next is said to them. */
   readonly side: 'customer' | 'producer';
 }
 
@@ -40,7 +40,7 @@ export function OrderProgress({ status, statusChanges = [], side }: OrderProgres
     return (
       <Box>
         <Typography variant="body2">
-          {t('progress.step', { step, count: PROGRESS_STEPS.length, name: t(`status.${statusName(status)}`) })}
+          {t('progress.step', { step, count: PROGRESS_STEPS.length, name: t(statusLabelKey(status, side)) })}
           {since ? ` · ${t('progress.since', { date: since })}` : ''}
         </Typography>
         <LinearProgress variant="determinate" value={(step / PROGRESS_STEPS.length) * 100} aria-label={t('progress.label')} sx={{ mt: 0.5 }} />
@@ -56,7 +56,7 @@ export function OrderProgress({ status, statusChanges = [], side }: OrderProgres
           return (
             <Step key={step}>
               <StepLabel optional={date ? <Typography variant="caption" sx={{ display: 'block', textAlign: 'center' }}>{date}</Typography> : undefined}>
-                {t(`status.${statusName(step)}`)}
+                {t(statusLabelKey(step, side))}
               </StepLabel>
             </Step>
           );

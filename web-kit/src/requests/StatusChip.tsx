@@ -1,7 +1,7 @@
 import { green, lightBlue, orange, red } from '@mui/material/colors';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { statusName, statusTone, type StatusTone } from './order-status';
+import { statusLabelKey, statusTone, type StatusSide, type StatusTone } from './order-status';
 
 /**
  * Chip colours that keep 4.5:1 contrast on any background they sit on, light or dark: fixed shades, since the dark
@@ -16,8 +16,8 @@ const LOOK: Record<StatusTone, object> = {
   error: { bgcolor: red[800], color: 'common.white' },
 };
 
-/** An order's status in the interface's words, coloured by what it asks of the reader. */
-export function StatusChip({ status, size = 'small' }: { readonly status: string; readonly size?: 'small' | 'medium' }) {
+/** An order's status in the words of the side reading it (the customer's unless told), coloured by what it asks of the reader. */
+export function StatusChip({ status, size = 'small', side = 'customer' }: { readonly status: string; readonly size?: 'small' | 'medium'; readonly side?: StatusSide }) {
   const { t } = useTranslation('requests');
-  return <Chip size={size} label={t(`status.${statusName(status)}`)} sx={LOOK[statusTone(status)]} />;
+  return <Chip size={size} label={t(statusLabelKey(status, side))} sx={LOOK[statusTone(status)]} />;
 }

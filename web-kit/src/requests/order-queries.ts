@@ -49,6 +49,7 @@ export const RequestDetailsFields = graphql(
         smtPartCount
         thtPartCount
         thtPinCount
+        bomSummary { rowCount partsPerBoard smtPartCount thtPartCount }
         cancelReason
         cancelReasonText
         unreadMessages { chatId amount }

@@ -1,4 +1,4 @@
-import { customerActions, progressIndex, responseTimeLeft, statusName, statusTone } from './order-status';
+import { customerActions, ORDER_STATUSES, progressIndex, responseTimeLeft, statusLabelKey, statusName, statusTone } from './order-status';
 
 describe('order statuses as the interface names them', () => {
   it('given the API statuses, when named, then the spec’s interface names are used', () => {
@@ -13,6 +13,21 @@ describe('order statuses as the interface names them', () => {
       'canceledByProducer',
     ]);
     expect(statusName('SOMETHING_NEW')).toBe('unknown');
+  });
+
+  it('given the statuses, when the producer reads them, then those the customer’s words would get wrong have the producer’s own names', () => {
+    expect(ORDER_STATUSES.map((status) => statusLabelKey(status, 'producer'))).toEqual([
+      'status.waitingForQuote',
+      'producerStatus.quoteSent',
+      'status.quoteAccepted',
+      'status.inProduction',
+      'status.shipped',
+      'producerStatus.completed',
+      'status.canceledByCustomer',
+      'producerStatus.rejectedByYou',
+    ]);
+    expect(ORDER_STATUSES.map((status) => statusLabelKey(status))).toEqual(ORDER_STATUSES.map((status) => `status.${statusName(status)}`));
+    expect(statusLabelKey('SOMETHING_NEW', 'producer')).toBe('status.unknown');
   });
 
   it('given a quote to decide on, when shown, then it stands out; a cancelled order reads as an error and has no progress', () => {

@@ -27,6 +27,26 @@ export function statusName(status: string): string {
   return INTERFACE_NAMES[status as OrderStatus] ?? 'unknown';
 }
 
+/** Whose page shows the status. */
+export type StatusSide = 'customer' | 'producer';
+
+/**
+ * The statuses the producer's pages name in their own words, where the customer's would say what happened to the
+ * customer: the quote the customer received is the one the producer sent, the boards the customer received complete
+ * the producer's order, and the producer who rejected a request did it itself.
+ */
+const PRODUCER_NAMES: Partial<Record<OrderStatus, string>> = {
+  QUOTE_OFFERED: 'quoteSent',
+  DONE: 'completed',
+  CANCELED_BY_PRODUCER: 'rejectedByYou',
+};
+
+/** The translation key (namespace requests) of a status's name as one side reads it; the admin reads the customer's. */
+export function statusLabelKey(status: string, side: StatusSide = 'customer'): string {
+  const own = side === 'producer' ? PRODUCER_NAMES[status as OrderStatus] : undefined;
+  return own ? `producerStatus.${own}` : `status.${statusName(status)}`;
+}
+
 export type StatusTone = 'default' | 'info' | 'warning' | 'success' | 'error' | 'primary';
 
 /** How a status looks: waiting is neutral, something to decide is a warning, progress is primary, done is success. */

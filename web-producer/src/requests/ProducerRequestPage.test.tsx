@@ -21,9 +21,15 @@ describe('a request on the producer’s dashboard', () => {
     expect(api.variablesOf('ProducerRequest')[0]).toEqual({ orderId: 'o1' });
     expect(screen.getByRole('tab', { name: 'Request', selected: true })).toBeInTheDocument();
     expect(screen.getByText(/You have 2 days and \d+ hours left to answer/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload quote (PDF)' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reject request' })).toBeInTheDocument();
+    // The next step is sending the quote; rejecting the request comes after it, as a lesser button.
+    const next = screen.getByRole('region', { name: 'Next step' });
+    const upload = within(next).getByRole('button', { name: 'Upload quote (PDF)' });
+    const reject = within(next).getByRole('button', { name: 'Reject request' });
+    expect(upload).toHaveClass('MuiButton-contained');
+    expect(reject).toHaveClass('MuiButton-text');
+    expect(upload.compareDocumentPosition(reject) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Set in production' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Your quote' })).queryByRole('button')).toBeNull();
     expect(screen.getByRole('heading', { name: 'What was requested' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Files' })).toBeInTheDocument();
   });
@@ -64,7 +70,10 @@ describe('a request on the producer’s dashboard', () => {
     expect(variables.quote).toBe(file);
     expect(await screen.findByText('Your quote was sent to the customer.')).toBeInTheDocument();
     expect(await screen.findByText(/Offered on .*, waiting for the customer's answer\./)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Withdraw quote' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Your quote' })).getByRole('button', { name: 'Withdraw quote' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Next step' })).getByRole('button', { name: 'Upload a new quote (PDF)' })).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Sensor board' });
+    expect(within(heading.parentElement!).getByText('Quote sent')).toBeInTheDocument();
     expect(api.variablesOf('ProducerRequest').length).toBeGreaterThan(1);
   });
 
@@ -195,6 +204,16 @@ describe('a request on the producer’s dashboard', () => {
     expect(within(rating).getByText('Boards arrived early.')).toBeInTheDocument();
     expect(within(rating).queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button', { name: /Upload|Withdraw|Reject|Set in production|Mark as shipped/ })).toBeNull();
+  });
+
+  it('given a received order, when it opens in German, then its status is the producer’s word for it and the day it came in is not called received', async () => {
+    const api = new FakeProducerApi();
+    api.order = detailOrder({ status: 'DONE', quote: offeredQuote({ status: 'ACCEPTED', accepted: true }) });
+    openRequest(api, 'de');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sensor board' });
+    expect(within(heading.parentElement!).getByText('Abgeschlossen')).toBeInTheDocument();
+    expect(screen.getByText(/Eingegangen am/)).toBeInTheDocument();
+    expect(screen.queryByText('Erhalten')).toBeNull();
   });
 
   it('given a request the customer withdrew, when it opens in German, then the cancel notice and its reason show and no step is offered', async () => {

@@ -72,7 +72,7 @@ export function ProducerRequestPage() {
               <Typography variant="h4" component="h1">
                 {request.name}
               </Typography>
-              <StatusChip status={order.status} size="medium" />
+              <StatusChip status={order.status} size="medium" side="producer" />
             </Stack>
             <Typography color="text.secondary">
               {[

@@ -18,13 +18,17 @@ import { CustomerFeedback } from './CustomerFeedback';
 import { producerActions } from './producer-actions';
 import { ProducerStatusMutation, type ProducerOrder } from './producer-operations';
 import { ProducerQuoteSection } from './ProducerQuoteSection';
+import { QuoteUpload } from './QuoteUpload';
 import { useOrderStep } from '@pcbm/web-kit/requests/use-order-step';
 import { lazyPart } from '@pcbm/web-kit/frame/PageLoading';
 
 // The design files are read only when someone looks at them (the readers are large).
 const DesignData = lazyPart(() => import('@pcbm/web-kit/requests/design/DesignData').then((m) => ({ default: m.DesignData })));
 
-/** The Request tab for the producer: where the order stands, the quote, the next step, the rating, what was asked for, and the files. */
+/**
+ * The Request tab for the producer: where the order stands, the next step (sending the quote, starting production,
+ * shipping; rejecting the request below it), the quote, the rating, what was asked for, and the files.
+ */
 export function ProducerRequestTab({ order, onChanged }: { readonly order: ProducerOrder; readonly onChanged: () => void }) {
   const { t } = useTranslation('producerRequests');
   const [, updateStatus] = useMutation(ProducerStatusMutation);
@@ -32,7 +36,8 @@ export function ProducerRequestTab({ order, onChanged }: { readonly order: Produ
   const [rejecting, setRejecting] = useState(false);
   const actions = producerActions(order.status, order.quote?.status);
   const cancelled = isCancelled(order.status);
-  const hasStep = actions.startProduction || actions.ship || actions.reject;
+  const mainStep = actions.uploadQuote || actions.startProduction || actions.ship;
+  const hasStep = mainStep || actions.reject;
   return (
     <Stack spacing={2}>
       <OrderProgress status={order.status} statusChanges={order.statusChanges} side="producer" />
@@ -49,23 +54,37 @@ export function ProducerRequestTab({ order, onChanged }: { readonly order: Produ
           <Typography variant="h6" component="h2" id="next-step-title" gutterBottom>
             {t('actions.title')}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            {actions.startProduction && (
-              <Button variant="contained" disabled={busy} onClick={() => void run(() => updateStatus({ orderId: order.id, status: 'IN_PRODUCTION' }), t('actions.started'))}>
-                {t('actions.startProduction')}
-              </Button>
-            )}
-            {actions.ship && (
-              <Button variant="contained" disabled={busy} onClick={() => void run(() => updateStatus({ orderId: order.id, status: 'SHIPPED' }), t('actions.shipped'))}>
-                {t('actions.ship')}
-              </Button>
-            )}
-            {actions.reject && (
-              <Button variant="outlined" color="error" disabled={busy} onClick={() => setRejecting(true)}>
+          {mainStep && (
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              {actions.uploadQuote && <QuoteUpload order={order} busy={busy} run={run} />}
+              {actions.startProduction && (
+                <Button variant="contained" disabled={busy} onClick={() => void run(() => updateStatus({ orderId: order.id, status: 'IN_PRODUCTION' }), t('actions.started'))}>
+                  {t('actions.startProduction')}
+                </Button>
+              )}
+              {actions.ship && (
+                <Button variant="contained" disabled={busy} onClick={() => void run(() => updateStatus({ orderId: order.id, status: 'SHIPPED' }), t('actions.shipped'))}>
+                  {t('actions.ship')}
+                </Button>
+              )}
+            </Stack>
+          )}
+          {actions.reject && (
+            // Rejecting ends the request for good: it stays out of the way of the step that moves the order on.
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap', ...(mainStep ? { mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' } : {}) }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {t('actions.rejectHint')}
+              </Typography>
+              <Button size="small" color="error" disabled={busy} onClick={() => setRejecting(true)}>
                 {t('actions.reject')}
               </Button>
-            )}
-          </Stack>
+            </Stack>
+          )}
         </Paper>
       )}
       {!cancelled && <ProducerQuoteSection order={order} onChanged={onChanged} />}

@@ -34,6 +34,24 @@ describe('the requests sent to a producer', () => {
     expect(api.variablesOf('ProducerRequests')[0]).toEqual({ first: PAGE_SIZE, after: null, filter: 'ALL' });
   });
 
+  it('given requests in the statuses the customer names from its side, when listed, then the producer reads its own words', async () => {
+    const api = new FakeProducerApi();
+    api.requests = [
+      listRequest(1, { name: 'Sensor board', order: { status: 'QUOTE_OFFERED' } }),
+      listRequest(2, { name: 'Motor driver', order: { status: 'DONE' } }),
+      listRequest(3, { name: 'Power supply', order: { status: 'CANCELED_BY_PRODUCER' } }),
+    ];
+    renderProducer(<RequestsPage />, api, { locale: 'de' });
+
+    const list = await screen.findByRole('list', { name: 'An dich gesendete Anfragen' });
+    const row = (name: string) => within(list).getByRole('heading', { name }).closest('li') as HTMLElement;
+    expect(await within(list).findByText('Angebot gesendet')).toBeInTheDocument();
+    expect(within(row('Motor driver')).getByText('Abgeschlossen')).toBeInTheDocument();
+    expect(within(row('Power supply')).getByText('Von dir abgelehnt')).toBeInTheDocument();
+    expect(row('Sensor board')).toHaveTextContent(/Eingegangen/);
+    expect(screen.queryByText('Angebot erhalten')).toBeNull();
+  });
+
   it('given the filter, when bee market and then bee connect are chosen, then the list asks for that origin from the first page', async () => {
     const api = new FakeProducerApi();
     api.requests = [listRequest(1, { name: 'Sensor board' }), listRequest(2, { name: 'Shop board', whitelabel: 'shop-1' })];

@@ -82,7 +82,7 @@ function RequestCard({ row, now }: { readonly row: RequestRow; readonly now: Dat
             {t('list.received', { when: tc(`time.${passed.key}`, { count: passed.count }) })}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <StatusChip status={order.status} />
+            <StatusChip status={order.status} side="producer" />
             {left && (
               <Chip
                 size="small"

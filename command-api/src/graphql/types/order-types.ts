@@ -1,5 +1,7 @@
 import type { FileReference, OrderFiles } from '@pcbm/domain';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Ctx, Field, ID, Int, ObjectType } from 'type-graphql';
+import { storedAsUploaded } from '../../application/order-design-files';
+import type { GraphQLContext } from '../context';
 import { AddressType } from './address-type';
 import { CancelReasonEnum, CertificateEnum, IpcClassEnum, OrderStatusEnum, OrderTypeEnum, QuoteStatusEnum, ServiceEnum } from './enums';
 
@@ -37,6 +39,38 @@ export class OrderFeedbackType {
 export class OrderStatusChangeType {
   @Field(() => OrderStatusEnum) status!: string;
   @Field(() => Date) on!: Date;
+}
+
+@ObjectType('BomSummary', { description: "What an order's BOM (parts list) holds: its rows and the parts placed on one board." })
+export class BomSummaryType {
+  @Field(() => Int, { description: 'Rows of the BOM.' }) rowCount!: number;
+  @Field(() => Int, { description: 'Parts placed on one board: the quantities of the rows not marked do-not-place.' }) partsPerBoard!: number;
+  @Field(() => Int, { nullable: true, description: 'Of the parts placed on one board, those mounted as SMT; null when no row names its mount.' })
+  smtPartCount!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Of the parts placed on one board, those mounted as THT; null when no row names its mount.' })
+  thtPartCount!: number | null;
+}
+
+/** A BOM row as the order's BOM file holds it (the rows createOrder and updateOrder took), as far as counting needs. */
+interface CountedRow {
+  readonly quantity?: unknown;
+  readonly doNotPlace?: unknown;
+  readonly mount?: unknown;
+}
+
+/** The summary of a BOM's rows; rows that are not objects are not counted, a row without a quantity counts none. */
+export function bomSummaryOf(rows: readonly unknown[]): BomSummaryType {
+  const counted = rows.filter((row): row is CountedRow => typeof row === 'object' && row !== null);
+  const quantity = (row: CountedRow) => (typeof row.quantity === 'number' && Number.isFinite(row.quantity) ? row.quantity : 0);
+  const placed = counted.filter((row) => row.doNotPlace !== true);
+  const mountKnown = placed.some((row) => row.mount === 'SMT' || row.mount === 'THT');
+  const sum = (list: readonly CountedRow[]) => list.reduce((total, row) => total + quantity(row), 0);
+  return Object.assign(new BomSummaryType(), {
+    rowCount: counted.length,
+    partsPerBoard: sum(placed),
+    smtPartCount: mountKnown ? sum(placed.filter((row) => row.mount === 'SMT')) : null,
+    thtPartCount: mountKnown ? sum(placed.filter((row) => row.mount === 'THT')) : null,
+  } satisfies BomSummaryType);
 }
 
 @ObjectType('Order')
@@ -91,6 +125,23 @@ export class OrderType {
 
   /** The file references behind the id fields, for the file field resolvers. */
   files!: OrderFiles;
+
+  /** Read from the stored BOM file when asked for: the details pages ask, the lists do not. */
+  @Field(() => BomSummaryType, {
+    nullable: true,
+    description: "What the order's BOM holds: its rows and the parts per board, counted from the BOM file; null when the order has none. Read per order: select it for one order, not in lists.",
+  })
+  async bomSummary(@Ctx() context: GraphQLContext): Promise<BomSummaryType | null> {
+    const file = await storedAsUploaded(context.services.files, this.files.bom);
+    if (!file) return null;
+    let rows: unknown;
+    try {
+      rows = JSON.parse(new TextDecoder().decode(file.bytes));
+    } catch {
+      return null;
+    }
+    return Array.isArray(rows) ? bomSummaryOf(rows) : null;
+  }
 }
 
 @ObjectType('SuperOrder')

@@ -35,6 +35,7 @@ export function requestOrderOf<Order extends object = RequestOrder>(fields: Part
     smtPartCount: null,
     thtPartCount: null,
     thtPinCount: null,
+    bomSummary: null,
     cancelReason: null,
     cancelReasonText: null,
     unreadMessages: { chatId: id, amount: 0 },
