@@ -31,6 +31,10 @@ describe('the notification settings', () => {
     expect(within(list).getByRole('switch', { name: /^Mails about new messages: Motor driver, with Alpha PCB, sent / })).toBeChecked();
     expect(within(list).getByRole('switch', { name: /^Mails about new messages: Motor driver, with Beta Boards, sent / })).not.toBeChecked();
     expect(screen.getByText('1 of 2 requests shown')).toBeInTheDocument();
+    // The request is named once, above the chats of its producers.
+    expect(within(list).getAllByRole('heading', { name: 'Motor driver' })).toHaveLength(1);
+    expect(within(within(list).getByRole('list', { name: 'Chats of Motor driver' })).getAllByRole('switch')).toHaveLength(2);
+    expect(within(list).getByText(/Ref\. r1/)).toBeInTheDocument();
   });
 
   it('given a chat with mails on, when the person switches it off and on again, then the server is told each time and the page says so', async () => {

@@ -24,6 +24,7 @@ const PAGE = 10;
 /** One order's chat in the list: the request, who is on the other side, and the order's status. */
 export interface ChatRow {
   readonly chatId: string;
+  readonly requestId: string;
   readonly requestName: string;
   readonly counterpart: string;
   readonly status: string;
@@ -51,7 +52,7 @@ function useChatPages(side: 'customer' | 'manufacturer') {
           node.orders.map((order) => {
             const person = node.placedBy ? `${node.placedBy.firstName} ${node.placedBy.lastName}`.trim() : '';
             const counterpart = node.asCompany ? node.asCompany.name : person || t('notifications.unknownCustomer');
-            return { chatId: order.id, requestName: node.name, counterpart: t('notifications.from', { name: counterpart }), status: order.status, createdOn: node.createdOn };
+            return { chatId: order.id, requestId: node.id, requestName: node.name, counterpart: t('notifications.from', { name: counterpart }), status: order.status, createdOn: node.createdOn };
           }),
         );
         return { rows, requests: page.edges.length, total: page.totalCount, next: page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? null) : null };
@@ -62,6 +63,7 @@ function useChatPages(side: 'customer' | 'manufacturer') {
       const rows = page.edges.flatMap(({ node }) =>
         node.orders.map((order) => ({
           chatId: order.id,
+          requestId: node.id,
           requestName: node.name,
           counterpart: t('notifications.with', { name: order.manufacturer?.company?.name ?? t('notifications.unknownProducer') }),
           status: order.status,
@@ -74,7 +76,18 @@ function useChatPages(side: 'customer' | 'manufacturer') {
   );
 }
 
-/** Notifications: mails about new chat messages, switched on or off for each order's chat. */
+/** The chats of each request together, in the order the requests came. */
+function requestsOf(rows: readonly ChatRow[]): { requestId: string; requestName: string; createdOn: string; chats: ChatRow[] }[] {
+  const groups = new Map<string, { requestId: string; requestName: string; createdOn: string; chats: ChatRow[] }>();
+  for (const row of rows) {
+    const group = groups.get(row.requestId) ?? { requestId: row.requestId, requestName: row.requestName, createdOn: row.createdOn, chats: [] };
+    group.chats.push(row);
+    groups.set(row.requestId, group);
+  }
+  return [...groups.values()];
+}
+
+/** Notifications: mails about new chat messages, switched on or off for each order's chat, grouped by request. */
 export function NotificationSettings() {
   const { t, i18n } = useTranslation('settings');
   const site = useSite();
@@ -150,27 +163,38 @@ export function NotificationSettings() {
       {!loading && !failure && rows.length === 0 && <Typography>{t(`notifications.none.${side}`)}</Typography>}
       {rows.length > 0 && (
         <List aria-label={t('notifications.listLabel')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
-          {rows.map((row, index) => {
-            const label = t('notifications.switchLabel', { name: row.requestName, counterpart: row.counterpart, when: formatDateTime(row.createdOn, i18n.language) });
-            const on = subscribed[row.chatId] ?? true;
-            return (
-              <ListItem key={row.chatId} divider={index < rows.length - 1} sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-                <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.requestName}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {row.counterpart} · {formatDate(row.createdOn, i18n.language)}
-                  </Typography>
-                </Box>
-                <StatusChip status={row.status} />
-                <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 150 }}>
-                  <Switch checked={on} disabled={busy === row.chatId} onChange={(event) => void change(row, event.target.checked)} slotProps={{ input: { 'aria-label': label } }} />
-                  <Typography variant="body2" aria-hidden="true">
-                    {on ? t('notifications.mailsOn') : t('notifications.mailsOff')}
-                  </Typography>
-                </Box>
-              </ListItem>
-            );
-          })}
+          {requestsOf(rows).map((group, index, groups) => (
+            <ListItem key={group.requestId} divider={index < groups.length - 1} sx={{ display: 'block', px: 2, py: 1.5 }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5 }}>
+                <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {group.requestName}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDate(group.createdOn, i18n.language)} · {t('notifications.reference', { reference: group.requestId.slice(0, 8) })}
+                </Typography>
+              </Box>
+              <List dense disablePadding aria-label={t('notifications.chatsOf', { name: group.requestName })}>
+                {group.chats.map((row) => {
+                  const label = t('notifications.switchLabel', { name: row.requestName, counterpart: row.counterpart, when: formatDateTime(row.createdOn, i18n.language) });
+                  const on = subscribed[row.chatId] ?? true;
+                  return (
+                    <ListItem key={row.chatId} disableGutters sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center', py: 0.25 }}>
+                      <Typography variant="body2" sx={{ flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere' }}>
+                        {row.counterpart}
+                      </Typography>
+                      <StatusChip status={row.status} />
+                      <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 150 }}>
+                        <Switch checked={on} disabled={busy === row.chatId} onChange={(event) => void change(row, event.target.checked)} slotProps={{ input: { 'aria-label': label } }} />
+                        <Typography variant="body2" aria-hidden="true">
+                          {on ? t('notifications.mailsOn') : t('notifications.mailsOff')}
+                        </Typography>
+                      </Box>
+                    </ListItem>
+                  );
+                })}
+              </List>
+            </ListItem>
+          ))}
         </List>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }} role="status" aria-live="polite">
