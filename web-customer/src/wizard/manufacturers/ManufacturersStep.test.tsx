@@ -95,7 +95,7 @@ describe('the manufacturers step', () => {
     const user = userEvent.setup();
     const view = renderStep((props) => <ManufacturersStep {...props} />, { draft, fixtures });
     await screen.findByText('Alpha PCB');
-    await user.click(screen.getByRole('checkbox', { name: 'IATF16949' }));
+    await user.click(screen.getByRole('checkbox', { name: 'IATF 16949' }));
     await waitFor(() => expect(view.callsOf('CapabilitySearch').at(-1)?.variables.searchInput).toMatchObject({ certificates: ['IATF16949'] }));
     expect(view.latest().requestDetails.certificates).toEqual(['IATF16949']);
   });

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import type { RequestDetails } from '@pcbm/domain/draft/order-draft';
 import { CERTIFICATES, ORDER_TYPES, SERVICES, type Service } from '@pcbm/domain/ordering/vocabulary';
 import { useTranslation } from 'react-i18next';
+import { certificateName } from '@pcbm/web-kit/vocabulary/certificates';
 
 export const SORTS = ['MOST_RELEVANT', 'MOST_OPTIONAL_SERVICES', 'NEAREST_FACTORY', 'NEAREST_HEADQUARTERS'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -82,7 +83,7 @@ export function SearchFilters({ details, onDetails, sort, onSort, doubleSidedSMT
             return (
               <FormControlLabel
                 key={certificate}
-                label={certificate}
+                label={certificateName(certificate)}
                 control={<Checkbox size="small" checked={on} onChange={() => onDetails({ certificates: on ? details.certificates.filter((c) => c !== certificate) : [...details.certificates, certificate] })} />}
               />
             );

@@ -41,7 +41,7 @@ describe('the production step', () => {
     await user.type(screen.getByRole('textbox', { name: /Project name/ }), 'Motor driver');
     await user.click(screen.getByRole('radio', { name: '2D optical inspection (AOI): Required' }));
     await user.click(screen.getByRole('radio', { name: 'Programming: Optional' }));
-    await user.click(screen.getByRole('checkbox', { name: 'ISO9001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'ISO 9001' }));
     // The draft is written after typing pauses; on a busy machine that can take a while.
     const written = { timeout: 10_000 };
     await waitFor(() => expect(view.latest().requestDetails.projectName).toBe('Motor driver'), written);

@@ -24,6 +24,7 @@ import { MyCompanies } from './geo-position';
 import { NOTES_MAX, productionFormSchema, productionValuesOf, TEXT_MAX, type ProductionValues } from './production-form';
 import { ServiceChoices } from './ServiceChoices';
 import { useDraftSync } from './use-draft-sync';
+import { certificateName } from '@pcbm/web-kit/vocabulary/certificates';
 
 const resolver = zodResolver(productionFormSchema) as unknown as Resolver<ProductionValues>;
 
@@ -169,7 +170,7 @@ function Certificates() {
               {CERTIFICATES.map((certificate) => (
                 <FormControlLabel
                   key={certificate}
-                  label={certificate}
+                  label={certificateName(certificate)}
                   control={
                     <Checkbox
                       checked={chosen.includes(certificate)}
