@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -21,7 +22,14 @@ export interface ChatComposerProps {
 }
 
 /**
- * Writing in the chat: a text field (Enter sends, Shift+Enter starts a new line), a file with an
+ * A device whose main input is a finger: its on-screen keyboard has no Shift+Enter, so Enter starts a new line there and
+ * the Send button sends.
+ */
+const TOUCH_ONLY_QUERY = '(hover: none) and (pointer: coarse)';
+
+/**
+ * Writing in the chat: a text field (with a keyboard, Enter sends and Shift+Enter starts a new line,
+ * and the field says so; on a touch device Enter starts a new line), a file with an
  * optional description, files over 10 MB refused before any upload, and texts too long for a
  * message offered as a text file.
  */
@@ -38,6 +46,7 @@ export function ChatComposer({ chatId, onSent }: ChatComposerProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const sending = textState.fetching || fileState.fetching;
   const refocus = useRef(false);
+  const touchOnly = useMediaQuery(TOUCH_ONLY_QUERY, { noSsr: true });
 
   useEffect(() => {
     if (!sending && refocus.current) {
@@ -89,7 +98,7 @@ export function ChatComposer({ chatId, onSent }: ChatComposerProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (touchOnly || event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     void submitText();
   };
@@ -128,7 +137,7 @@ export function ChatComposer({ chatId, onSent }: ChatComposerProps) {
         maxRows={8}
         disabled={sending}
         fullWidth
-        helperText={t('composer.hint')}
+        helperText={touchOnly ? undefined : t('composer.hint')}
       />
       {tooLong && (
         <Alert

@@ -6,8 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { fetchAuthorizedFile, saveBlob } from '../files/authorized-file';
 import { useSite } from '../site/site-context';
 
+export interface FileDownloadProps {
+  readonly path: string;
+  readonly filename: string;
+  readonly label: string;
+  /** Where the button sits in its message: at the start of a bubble, or centred under a centred system message. */
+  readonly align?: 'start' | 'center';
+}
+
 /** A button that fetches a stored file with the person's token and saves it. */
-export function FileDownload({ path, filename, label }: { readonly path: string; readonly filename: string; readonly label: string }) {
+export function FileDownload({ path, filename, label, align = 'start' }: FileDownloadProps) {
   const { t } = useTranslation('chat');
   const { userManager } = useSite();
   const [busy, setBusy] = useState(false);
@@ -26,7 +34,7 @@ export function FileDownload({ path, filename, label }: { readonly path: string;
   };
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<DownloadIcon aria-hidden />} disabled={busy} onClick={() => void download()} sx={{ alignSelf: 'flex-start' }}>
+      <Button size="small" variant="outlined" startIcon={<DownloadIcon aria-hidden />} disabled={busy} onClick={() => void download()} sx={{ alignSelf: align === 'center' ? 'center' : 'flex-start' }}>
         {label}
       </Button>
       {failed && (

@@ -47,7 +47,7 @@ export function MessageItem({ message, mine, own, setBack, companyName }: Messag
           {text}
         </Typography>
         {message.kind === 'quote' && message.quoteFileId && (
-          <FileDownload path={storedFilePath(message.quoteFileId, QUOTE_FILE_NAME)} filename={QUOTE_FILE_NAME} label={t('file.downloadQuote')} />
+          <FileDownload path={storedFilePath(message.quoteFileId, QUOTE_FILE_NAME)} filename={QUOTE_FILE_NAME} label={t('file.downloadQuote')} align="center" />
         )}
         <SentTime createdOn={message.createdOn} />
       </Stack>

@@ -199,10 +199,11 @@ describe('the order chat', () => {
     expect(within(messages).getByRole('article', { name: 'You' })).toHaveTextContent('Stackup.pdf');
     expect(within(messages).getByText('Our stackup')).toBeInTheDocument();
     expect(within(messages).getByRole('button', { name: 'Download Stackup.pdf' })).toBeInTheDocument();
-    expect(within(messages).getByText('The request was changed: quantity is now 500.')).toBeInTheDocument();
+    expect(within(messages).getByText('The request was changed. Quantity: now 500.')).toBeInTheDocument();
     expect(within(messages).getByText('4 components were added to the parts list.')).toBeInTheDocument();
     expect(within(messages).getByText('The producer offered a quote.')).toBeInTheDocument();
-    expect(within(messages).getByRole('button', { name: 'Download the quote' })).toBeInTheDocument();
+    expect(within(messages).getByRole('button', { name: 'Download the quote' })).toHaveStyle({ alignSelf: 'center' });
+    expect(within(messages).getByRole('button', { name: 'Download Stackup.pdf' })).toHaveStyle({ alignSelf: 'flex-start' });
     expect(within(messages).getByText('The producer withdrew the quote.')).toBeInTheDocument();
     expect(within(messages).getByText('The request was set back to waiting for a quote.')).toBeInTheDocument();
     expect(within(messages).getByText('A new version of the placement file (CPL) was uploaded: cpl.csv.')).toBeInTheDocument();
@@ -219,7 +220,7 @@ describe('the order chat', () => {
     expect(await within(messages).findByRole('article', { name: 'Pat Maker, Hersteller' })).toBeInTheDocument();
     expect(within(messages).getByRole('article', { name: 'Du' })).toHaveTextContent('Hat eine Datei gesendet: Stackup.pdf');
     expect(within(messages).getByRole('button', { name: 'Stackup.pdf herunterladen' })).toBeInTheDocument();
-    expect(within(messages).getByText('Die Anfrage wurde geändert: Menge ist jetzt 500.')).toBeInTheDocument();
+    expect(within(messages).getByText('Die Anfrage wurde geändert. Menge: jetzt 500.')).toBeInTheDocument();
     expect(within(messages).getByText('4 Bauteile wurden zur Stückliste hinzugefügt.')).toBeInTheDocument();
     expect(within(messages).getByText('Der Hersteller hat ein Angebot abgegeben.')).toBeInTheDocument();
     expect(within(messages).getByRole('button', { name: 'Angebot herunterladen' })).toBeInTheDocument();
@@ -286,6 +287,7 @@ describe('the order chat', () => {
     const user = userEvent.setup();
     renderChat(api);
     const field = await screen.findByRole('textbox', { name: 'Your message' });
+    expect(field).toHaveAccessibleDescription('Enter sends, Shift+Enter starts a new line.');
     await user.type(field, 'first line{Shift>}{Enter}{/Shift}second line');
     expect(field).toHaveValue('first line\nsecond line');
     expect(api.sentNamed('SendTextMessage')).toHaveLength(0);
@@ -293,6 +295,34 @@ describe('the order chat', () => {
     await waitFor(() => expect(api.sentNamed('SendTextMessage')).toHaveLength(1));
     expect(api.sentNamed('SendTextMessage')[0].variables).toMatchObject({ text: 'first line\nsecond line' });
     await waitFor(() => expect(field).toHaveValue(''));
+  });
+
+  it('given a touch device without a keyboard, when Enter is typed, then it starts a new line, Send sends and no keyboard hint is shown', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('pointer: coarse'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    })) as never;
+    try {
+      const api = new FakeChatApi();
+      const user = userEvent.setup();
+      renderChat(api);
+      const field = await screen.findByRole('textbox', { name: 'Your message' });
+      expect(field).not.toHaveAccessibleDescription();
+      expect(screen.queryByText('Enter sends, Shift+Enter starts a new line.')).not.toBeInTheDocument();
+      await user.type(field, 'first line{Enter}second line');
+      expect(field).toHaveValue('first line\nsecond line');
+      expect(api.sentNamed('SendTextMessage')).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(api.sentNamed('SendTextMessage')).toHaveLength(1));
+      expect(api.sentNamed('SendTextMessage')[0].variables).toMatchObject({ text: 'first line\nsecond line' });
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('given a file over 10 MB, when it is chosen, then the page refuses it with the reason and uploads nothing', async () => {
@@ -358,6 +388,9 @@ describe('the order chat', () => {
     expect(await within(people).findByText('Pat Maker')).toBeInTheDocument();
     expect(within(people).getByText('Customer: Buyer GmbH')).toBeInTheDocument();
     expect(within(people).getByText('Producer: Maker Boards')).toBeInTheDocument();
+    expect(within(people).getByRole('button', { name: 'Leave this chat' })).toHaveAccessibleDescription(
+      'The people listed here take part in this chat for their side and get an email when a new message arrives, unless they have switched these emails off.',
+    );
     fireEvent.click(within(people).getByRole('button', { name: 'Leave this chat' }));
     expect(await within(people).findByRole('button', { name: 'Join this chat' })).toBeInTheDocument();
     expect(api.sentNamed('UnassignFromChat')[0].variables).toEqual({ chatId: 'order-1' });

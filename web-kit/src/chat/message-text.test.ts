@@ -40,8 +40,8 @@ describe('system messages in words', () => {
 
   it('given a parameter change with a new value, when described, then it names the parameter and the value in English and German', () => {
     const change = message({ kind: 'parameterChange', parameter: 'quantity', changedTo: '250' });
-    expect(systemMessageText(change, en)).toBe('The request was changed: quantity is now 250.');
-    expect(systemMessageText(change, de)).toBe('Die Anfrage wurde geändert: Menge ist jetzt 250.');
+    expect(systemMessageText(change, en)).toBe('The request was changed. Quantity: now 250.');
+    expect(systemMessageText(change, de)).toBe('Die Anfrage wurde geändert. Menge: jetzt 250.');
   });
 
   it('given a changed address without a value, when described, then only the parameter is named', () => {
@@ -50,21 +50,30 @@ describe('system messages in words', () => {
     expect(systemMessageText(change, de)).toBe('Die Anfrage wurde geändert: Lieferadresse.');
   });
 
-  it('given a flag, an order type and an empty list, when described, then the values are words', () => {
-    expect(systemMessageText(message({ kind: 'parameterChange', parameter: 'isPanel', changedTo: 'true' }), en)).toBe('The request was changed: delivered as panel is now yes.');
-    expect(systemMessageText(message({ kind: 'parameterChange', parameter: 'type', changedTo: 'SERIES' }), de)).toBe('Die Anfrage wurde geändert: Auftragsart ist jetzt Serie.');
-    expect(systemMessageText(message({ kind: 'parameterChange', parameter: 'requiredCertificates', changedTo: '' }), en)).toBe('The request was changed: required certificates is now none.');
+  it('given a flag and an order type, when described, then the values are words', () => {
+    expect(systemMessageText(message({ kind: 'parameterChange', parameter: 'isPanel', changedTo: 'true' }), en)).toBe('The request was changed. Delivered as panel: now yes.');
+    expect(systemMessageText(message({ kind: 'parameterChange', parameter: 'separateBoard', changedTo: 'false' }), de)).toBe('Die Anfrage wurde geändert. Einzelne Platinen: jetzt nein.');
+    expect(systemMessageText(message({ kind: 'parameterChange', parameter: 'type', changedTo: 'SERIES' }), de)).toBe('Die Anfrage wurde geändert. Auftragsart: jetzt Serie.');
+  });
+
+  it('given a list or a note emptied, when described, then it says none are left, in English and German', () => {
+    const emptied = (parameter: string, changedTo = '') => message({ kind: 'parameterChange', parameter, changedTo });
+    expect(systemMessageText(emptied('optionalOperations'), en)).toBe('The request was changed. Optional services: none now.');
+    expect(systemMessageText(emptied('optionalOperations'), de)).toBe('Die Anfrage wurde geändert. Optionale Leistungen: keine mehr.');
+    expect(systemMessageText(emptied('requiredCertificates', ' '), en)).toBe('The request was changed. Required certificates: none now.');
+    expect(systemMessageText(emptied('requiredCertificates'), de)).toBe('Die Anfrage wurde geändert. Benötigte Zertifikate: keine mehr.');
+    expect(systemMessageText(emptied('additionalNotes'), de)).toBe('Die Anfrage wurde geändert. Zusätzliche Hinweise: keine mehr.');
   });
 
   it('given a new IPC class, order type, services or certificates, when described, then each code is in words, an unknown one as it is', () => {
     const change = (parameter: string, changedTo: string) => message({ kind: 'parameterChange', parameter, changedTo });
-    expect(systemMessageText(change('ipcClass', 'CLASS2'), en)).toBe('The request was changed: IPC class is now Class 2 (dedicated service).');
-    expect(systemMessageText(change('type', 'PRE_SERIES'), de)).toBe('Die Anfrage wurde geändert: Auftragsart ist jetzt Vorserie.');
+    expect(systemMessageText(change('ipcClass', 'CLASS2'), en)).toBe('The request was changed. IPC class: now Class 2 (dedicated service).');
+    expect(systemMessageText(change('type', 'PRE_SERIES'), de)).toBe('Die Anfrage wurde geändert. Auftragsart: jetzt Vorserie.');
     expect(systemMessageText(change('requiredOperations', 'AOI2D, FlyingProbeTesting'), en)).toBe(
-      'The request was changed: required services is now 2D optical inspection (AOI), Flying probe test.',
+      'The request was changed. Required services: now 2D optical inspection (AOI), Flying probe test.',
     );
-    expect(systemMessageText(change('optionalOperations', 'Programming, LaserMarking'), de)).toBe('Die Anfrage wurde geändert: optionale Leistungen ist jetzt Programmierung, LaserMarking.');
-    expect(systemMessageText(change('requiredCertificates', 'ISO9001, IATF16949'), en)).toBe('The request was changed: required certificates is now ISO 9001, IATF 16949.');
+    expect(systemMessageText(change('optionalOperations', 'Programming, LaserMarking'), de)).toBe('Die Anfrage wurde geändert. Optionale Leistungen: jetzt Programmierung, LaserMarking.');
+    expect(systemMessageText(change('requiredCertificates', 'ISO9001, IATF16949'), en)).toBe('The request was changed. Required certificates: now ISO 9001, IATF 16949.');
   });
 
   it('given electronic components, when described, then the operation and count are named with the right plural', () => {

@@ -63,12 +63,11 @@ export interface SystemMessageContext {
 }
 
 /**
- * A parameter's new value in words: yes/no for flags, "none" for an empty list, and the product's words for order
- * types, IPC classes, services and certificates; a code the page does not know is shown as it is.
+ * A parameter's new value in words: yes/no for flags, and the product's words for order types, IPC classes, services
+ * and certificates; a code the page does not know is shown as it is. An empty value is told by the caller.
  */
 function valueText(parameter: string, value: string, t: TFunction<'chat'>): string {
   if (value === 'true' || value === 'false') return t(`values.${value}`);
-  if (value.trim() === '') return t('values.none');
   if (parameter === 'type' && ORDER_TYPES.includes(value)) return t(`values.orderType.${value}`);
   if (parameter === 'ipcClass' && IPC_CLASSES.includes(value)) return t(`vocabulary.ipc.${value}`, { ns: 'common' });
   const codeText = CODE_LISTS[parameter];
@@ -76,15 +75,21 @@ function valueText(parameter: string, value: string, t: TFunction<'chat'>): stri
   return value;
 }
 
+/** The name of a parameter as the start of a label ("Optional services: …"). */
+const asLabel = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
+
 /** A system message in plain words; kinds or values this page does not know get a neutral text. */
 export function systemMessageText(message: ChatMessage, t: TFunction<'chat'>, context: SystemMessageContext = {}): string {
   switch (message.kind) {
     case 'parameterChange': {
       const name = message.parameter ?? '';
       const parameter = PARAMETERS.includes(name) ? t(`parameters.${name}`) : name || t('parameters.unknown');
-      return message.changedTo === null || message.changedTo === undefined
-        ? t('system.parameterChanged', { parameter })
-        : t('system.parameterChangedTo', { parameter, value: valueText(name, message.changedTo, t) });
+      if (message.changedTo === null || message.changedTo === undefined) return t('system.parameterChanged', { parameter });
+      // The new value follows the parameter as a label, which reads right whatever the parameter's gender or number.
+      const label = asLabel(parameter);
+      return message.changedTo.trim() === ''
+        ? t('system.parameterEmptied', { parameter: label })
+        : t('system.parameterChangedTo', { parameter: label, value: valueText(name, message.changedTo, t) });
     }
     case 'electronicComponents': {
       const count = message.numberComponents ?? 0;
