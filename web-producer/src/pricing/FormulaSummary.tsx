@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SourceFormula } from './formula-source';
+import { formulaValueText } from './price-values';
 
 export interface FormulaSummaryProps {
   readonly formulas: readonly SourceFormula[];
@@ -14,9 +15,7 @@ export interface FormulaSummaryProps {
   readonly values: ReadonlyMap<string, number | null> | null;
 }
 
-const number = (value: number, locale: string) => new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 4 }).format(value);
-
-/** The formulas as written, one row each: name, description, expression and the test value. */
+/** The formulas as written, one row each: name, description, expression and the test value (money, days or a plain number). */
 export function FormulaSummary({ formulas, values }: FormulaSummaryProps) {
   const { t, i18n } = useTranslation('pricing');
   if (formulas.length === 0) return null;
@@ -52,7 +51,7 @@ export function FormulaSummary({ formulas, values }: FormulaSummaryProps) {
                     {equals < 0 ? formula.calculation : formula.calculation.slice(equals + 1).trim()}
                   </Box>
                 </TableCell>
-                <TableCell align="right">{value === undefined ? '' : value === null ? t('summary.noValue') : number(value, i18n.language)}</TableCell>
+                <TableCell align="right">{value === undefined ? '' : value === null ? t('summary.noValue') : formulaValueText(formula.name, value, t, i18n.language)}</TableCell>
               </TableRow>
             );
           })}

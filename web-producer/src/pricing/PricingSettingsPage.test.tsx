@@ -30,7 +30,7 @@ describe('instant pricing settings', () => {
     const summary = screen.getByRole('table', { name: 'Your formulas at a glance' });
     expect(within(summary).getByRole('row', { name: /boards pcbSize \* 2 100/ })).toBeInTheDocument();
     await waitFor(() => expect(formulaEditor().dom.querySelector('.cm-lintRange-error')).toBeNull());
-    fireEvent.change(screen.getByLabelText('Board size in cm² (pcbSize)'), { target: { value: '10' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Board size in cm²', description: /pcbSize/ }), { target: { value: '10' } });
     expect(screen.getByTestId('price-cost')).toHaveTextContent('€25.00');
   });
 
@@ -105,6 +105,56 @@ describe('instant pricing settings', () => {
     typeFormulas('cost = 10');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Änderungen konnten nicht gespeichert werden: /);
+  });
+
+  it('given German, then each test input reads its full label with the formula variable below it, and the choices are named in German with their number aside', async () => {
+    await openPage(new FakePricingApi(), { locale: 'de' });
+    for (const [label, variable] of [
+      ['Leiterplatten pro Nutzen', 'pcbPerPanel'],
+      ['SMT-Bauteile pro Leiterplatte', 'smtPartCount'],
+      ['THT-Pins pro Leiterplatte', 'thtPinCount'],
+    ]) {
+      expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(`Formelvariable: ${variable}`);
+    }
+    expect(screen.getByRole('combobox', { name: /^Oberfläche/ })).toHaveTextContent('HASL bleifrei · 2');
+    expect(screen.getByRole('combobox', { name: /^Leiterplatten vom Kunden gestellt/ })).toHaveTextContent('Nein · 0');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Oberfläche/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(expect.arrayContaining(['HASL (bleihaltig) · 1', 'Chemisch Zinn · 3', 'Hartgold · 8', 'Keine · 11']));
+    expect(screen.queryByText(/HASL lead-free/)).toBeNull();
+  });
+
+  it('given German, then the thickness reads 1,6, a decimal comma is taken, and the test values read as euros, days or plain numbers', async () => {
+    await openPage(new FakePricingApi(), { locale: 'de' });
+    const thickness = screen.getByRole('textbox', { name: 'Leiterplattendicke in mm' });
+    expect(thickness).toHaveValue('1,6');
+    typeFormulas('setup = 1234\ncost = setup * boardThickness / 1.6\ncompletionTime = 2.5 * boardThickness');
+    expect(await screen.findByText('Keine Probleme gefunden.')).toBeInTheDocument();
+    expect(screen.getByTestId('price-cost')).toHaveTextContent('1.234,00 €');
+    expect(screen.getByTestId('price-completionTime')).toHaveTextContent('4 Tage');
+    const summary = screen.getByRole('table', { name: 'Deine Formeln im Überblick' });
+    const value = (name: string) => within(summary).getByRole('rowheader', { name }).closest('tr')!.lastElementChild;
+    expect(value('setup')).toHaveTextContent(/^1\.234$/);
+    expect(value('cost')).toHaveTextContent('1.234,00 €');
+    expect(value('completionTime')).toHaveTextContent('4 Tage');
+
+    fireEvent.change(thickness, { target: { value: '0,8' } });
+    expect(screen.getByTestId('price-cost')).toHaveTextContent('617,00 €');
+    expect(value('completionTime')).toHaveTextContent('2 Tage');
+    fireEvent.change(thickness, { target: { value: '1.234,5' } });
+    expect(screen.getByText('Bitte gib eine Zahl ein.')).toBeInTheDocument();
+    fireEvent.change(thickness, { target: { value: '20,5' } });
+    expect(screen.getByText('Bitte gib höchstens 20 ein.')).toBeInTheDocument();
+  });
+
+  it('given English, then a cost reads as euros and a time in days in the overview', async () => {
+    await openPage();
+    typeFormulas('cost = 1234\nshippingTime = 1.5');
+    expect(await screen.findByText('No problems found.')).toBeInTheDocument();
+    const summary = screen.getByRole('table', { name: 'Your formulas at a glance' });
+    expect(within(summary).getByRole('row', { name: /cost 1234 €1,234\.00/ })).toBeInTheDocument();
+    expect(within(summary).getByRole('row', { name: /shippingTime 1\.5 1\.5 days/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Board thickness in mm' })).toHaveValue('1.6');
   });
 
   it('given saved formulas, when the page opens, then they are in the editor and saving again sends no file', async () => {

@@ -21,7 +21,7 @@ import { FormulaSummary } from './FormulaSummary';
 import { decideSave, formOf, type FormProblems, type PricingForm } from './pricing-form';
 import { SetPricingMutation, type OrderPricing } from './pricing-operations';
 import { PricingModes } from './PricingModes';
-import { checkTestInputs, DEFAULT_TEST_INPUTS, tryFormulas, type TestInputFields } from './test-inputs';
+import { checkTestInputs, defaultTestInputs, tryFormulas, type TestInputFields } from './test-inputs';
 import { TestInputs } from './TestInputs';
 import { TestPrice } from './TestPrice';
 import { useProblemText } from './use-problem-text';
@@ -33,14 +33,14 @@ export interface PricingSetupFormProps {
 
 /** The producer's pricing setup being edited: modes, pricing server, formulas with a live test price, and saving. */
 export function PricingSetupForm({ manufacturerId, pricing }: PricingSetupFormProps) {
-  const { t } = useTranslation('pricing');
+  const { t, i18n } = useTranslation('pricing');
   const client = useClient();
   const flash = useFlash();
   const notice = useNotice();
   const problemText = useProblemText();
   const [saved, setSaved] = useState(pricing);
   const [form, setForm] = useState<PricingForm>(() => formOf(pricing));
-  const [inputs, setInputs] = useState<TestInputFields>(DEFAULT_TEST_INPUTS);
+  const [inputs, setInputs] = useState<TestInputFields>(() => defaultTestInputs(i18n.language));
   const [problems, setProblems] = useState<FormProblems>({});
   const [busy, setBusy] = useState(false);
 

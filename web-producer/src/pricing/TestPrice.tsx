@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PRICE_RANGE_FIELDS, type PriceRangeField } from '@pcbm/domain/pricing/pricing-variables';
-import { formatMoney } from '@pcbm/web-kit/i18n/time';
+import { PRICE_RANGE_FIELDS } from '@pcbm/domain/pricing/pricing-variables';
 import { useTranslation } from 'react-i18next';
+import { formulaValueText } from './price-values';
 import type { TestPrice as TestPriceResult } from './test-inputs';
 
 export interface TestPriceProps {
@@ -11,8 +11,6 @@ export interface TestPriceProps {
   readonly price: TestPriceResult | null;
   readonly inputsValid: boolean;
 }
-
-const DAYS: ReadonlySet<PriceRangeField> = new Set(['completionTime', 'shippingTime']);
 
 /** The price range the formulas compute for the test inputs, or in words why there is none. */
 export function TestPrice({ price, inputsValid }: TestPriceProps) {
@@ -31,7 +29,7 @@ export function TestPrice({ price, inputsValid }: TestPriceProps) {
           <Box key={field} sx={{ display: 'contents', '& dt': { fontWeight: field === 'cost' ? 700 : 400 } }}>
             <dt>{t(`price.field.${field}`)}</dt>
             <Box component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: field === 'cost' ? 700 : 400 }} data-testid={`price-${field}`}>
-              {DAYS.has(field) ? t('price.days', { count: range[field] }) : formatMoney(range[field]!, i18n.language)}
+              {formulaValueText(field, range[field]!, t, i18n.language)}
             </Box>
           </Box>
         ))}

@@ -3,6 +3,7 @@ import { evaluateExpression, EvaluationError, type EvaluationErrorCode } from '@
 import type { ValidFormula } from '@pcbm/domain/pricing/formula-validation';
 import { priceRangeOf, PricingEvaluationError } from '@pcbm/domain/pricing/pricing-formula-file';
 import { PRICING_INPUTS, pricingTestInputSchema, pricingVariablesOf, type OrderPriceRange, type PricingInputName, type PricingVariables } from '@pcbm/domain/pricing/pricing-variables';
+import { formatDecimal } from '@pcbm/web-kit/i18n/numbers';
 
 /** The test inputs as the fields hold them: numbers as typed, pcbProvided as 'yes' or 'no', the finish by name. */
 export type TestInputFields = Readonly<Record<PricingInputName, string>>;
@@ -10,19 +11,23 @@ export type TestInputFields = Readonly<Record<PricingInputName, string>>;
 export const FINISH_CHOICES = FINISHES;
 
 /** What a small prototype order looks like, so a new formula shows a price at once. */
-export const DEFAULT_TEST_INPUTS: TestInputFields = {
-  pcbQuantity: '10',
-  pcbPerPanel: '1',
-  partSourcingCost: '0',
-  pcbProvided: 'no',
-  pcbSize: '50',
-  pcbLayers: '2',
-  boardThickness: '1.6',
-  finish: 'HASL lead-free',
-  smtPartCount: '20',
-  thtPartCount: '0',
-  thtPinCount: '0',
-};
+const DEFAULT_VALUES = {
+  pcbQuantity: 10,
+  pcbPerPanel: 1,
+  partSourcingCost: 0,
+  pcbSize: 50,
+  pcbLayers: 2,
+  boardThickness: 1.6,
+  smtPartCount: 20,
+  thtPartCount: 0,
+  thtPinCount: 0,
+} as const satisfies Partial<Record<PricingInputName, number>>;
+
+/** The default test inputs with their numbers as the locale writes them ("1,6" in German). */
+export function defaultTestInputs(locale: string): TestInputFields {
+  const numbers = Object.fromEntries(Object.entries(DEFAULT_VALUES).map(([name, value]) => [name, formatDecimal(value, locale)]));
+  return { ...numbers, pcbProvided: 'no', finish: 'HASL lead-free' } as TestInputFields;
+}
 
 /** Why a test input is not usable: the key of its wording and the limit it breaks. */
 export interface TestInputProblem {
@@ -34,12 +39,21 @@ export type TestInputCheck =
   | { readonly valid: true; readonly variables: PricingVariables }
   | { readonly valid: false; readonly problems: Partial<Readonly<Record<PricingInputName, TestInputProblem>>> };
 
-const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+const DECIMAL_TEXT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
+
+/**
+ * A typed number: a decimal comma counts as a point, so "1,6" and "1.6" are both 1.6. Anything else (thousands
+ * separators, exponents, hexadecimal) is not a number, so that "1.234,5" is refused rather than misread.
+ */
+export function readDecimal(text: string): number {
+  const trimmed = text.trim();
+  return DECIMAL_TEXT.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+}
 
 /** Checks the fields with the domain's test input rules and turns them into the formulas' variables. */
 export function checkTestInputs(fields: TestInputFields): TestInputCheck {
   const values: Record<string, unknown> = { pcbProvided: fields.pcbProvided === 'yes', finish: fields.finish || undefined };
-  for (const name of PRICING_INPUTS) if (name !== 'pcbProvided' && name !== 'finish') values[name] = toNumber(fields[name]);
+  for (const name of PRICING_INPUTS) if (name !== 'pcbProvided' && name !== 'finish') values[name] = readDecimal(fields[name]);
   const parsed = pricingTestInputSchema.safeParse(values);
   if (parsed.success) return { valid: true, variables: pricingVariablesOf(parsed.data) };
   const problems: Partial<Record<PricingInputName, TestInputProblem>> = {};

@@ -61,11 +61,60 @@ describe('the summary step', () => {
     expect(row('Production time')).toHaveTextContent('10 days');
     expect(row('Shipping time')).toHaveTextContent('2 days');
     expect(within(alpha).getByText(`Delivery expected around ${formatDate(new Date(Date.now() + 12 * 86_400_000), 'en')}`)).toBeInTheDocument();
+    // The price is before VAT; the VAT given stands as a row, with the total including it.
+    expect(within(alpha).getByText('excl. VAT')).toBeInTheDocument();
+    expect(row('VAT')).toHaveTextContent('€190.00');
+    expect(row('Total incl. VAT')).toHaveTextContent('€1,190.00');
+    expect(within(alpha).queryByText('No breakdown given')).toBeNull();
     expect(within(beta).getByText('No instant price: The formula could not be evaluated.')).toBeInTheDocument();
     const [call] = view.callsOf('OrderPricing');
     expect(call.variables.job).toMatchObject({ GeneralSpecs: { Size: { X: 50, Y: 80 }, LayerNumber: 4, BoardThickness: 1.6 } });
     expect(call.variables.bom).toHaveLength(2);
     expect(call.variables.productionData).toMatchObject({ manufacturers: ['m1', 'm2'], quantity: 1, type: 'PROTOTYPE', shippingAddress: { city: 'Berlin' }, billingAddress: { city: 'Berlin' } });
+  });
+
+  it('given a producer answering the cost alone, then its card shows the price before VAT and says once that no breakdown and no delivery time are given', async () => {
+    const bare = { ...fixtures, OrderPricing: () => ({ fetchOrderPricing: [fixtures.OrderPricing().fetchOrderPricing[0], { manufacturerId: 'm2', error: null, priceRange: { cost: 1234, tolerance: null, tax: null, assemblyCost: null, componentCost: null, pcbCost: null, shippingCost: null, completionTime: null, shippingTime: null } }] }) };
+    renderStep((props) => <SummaryStep {...props} {...actions} />, { draft, fixtures: bare });
+    const beta = await screen.findByRole('region', { name: 'Beta Boards' });
+    expect(await within(beta).findByText('€1,234.00')).toBeInTheDocument();
+    expect(within(beta).getByText('excl. VAT')).toBeInTheDocument();
+    expect(within(beta).getByText('No breakdown given')).toBeInTheDocument();
+    expect(within(beta).getByText('Delivery time not given')).toBeInTheDocument();
+    expect(within(beta).queryByRole('table')).toBeNull();
+    expect(beta).not.toHaveTextContent('–');
+    expect(beta).not.toHaveTextContent(/VAT.*VAT/);
+    // The filled card beside it keeps its breakdown.
+    const alpha = screen.getByRole('region', { name: 'Alpha PCB' });
+    expect(within(alpha).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Boards', 'Parts', 'Assembly', 'Shipping', 'VAT', 'Total incl. VAT', 'Production time', 'Shipping time']);
+  });
+
+  it('given a part of the breakdown and the production time only, then just those rows show and the day the boards are ready to ship', async () => {
+    const partly = { ...fixtures, OrderPricing: () => ({ fetchOrderPricing: [{ manufacturerId: 'm1', error: null, priceRange: { cost: 500, tolerance: null, tax: null, assemblyCost: null, componentCost: null, pcbCost: 420, shippingCost: null, completionTime: 5, shippingTime: null } }] }) };
+    renderStep((props) => <SummaryStep {...props} {...actions} />, { draft, fixtures: partly });
+    const alpha = await screen.findByRole('region', { name: 'Alpha PCB' });
+    await within(alpha).findByText('€500.00');
+    expect(within(alpha).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Boards', 'Production time']);
+    expect(within(alpha).queryByText('No breakdown given')).toBeNull();
+    expect(within(alpha).getByText(`Ready to ship around ${formatDate(new Date(Date.now() + 5 * 86_400_000), 'en')}; shipping time not given`)).toBeInTheDocument();
+  });
+
+  it('given German, then the cards write euros with a decimal comma and say zzgl. MwSt., inkl. MwSt. for the total and what is not given', async () => {
+    const mixed = { ...fixtures, OrderPricing: () => ({ fetchOrderPricing: [fixtures.OrderPricing().fetchOrderPricing[0], { manufacturerId: 'm2', error: null, priceRange: { cost: 1234.5 } }] }) };
+    renderStep((props) => <SummaryStep {...props} {...actions} />, { draft, fixtures: mixed, lng: 'de' });
+    const alpha = await screen.findByRole('region', { name: 'Alpha PCB' });
+    const beta = screen.getByRole('region', { name: 'Beta Boards' });
+    expect(await within(beta).findByText('1.234,50 €')).toBeInTheDocument();
+    expect(within(beta).getByText('zzgl. MwSt.')).toBeInTheDocument();
+    expect(within(beta).getByText('Keine Aufschlüsselung angegeben')).toBeInTheDocument();
+    expect(within(beta).getByText('Lieferzeit nicht angegeben')).toBeInTheDocument();
+    expect(within(alpha).getByText('1.000,00 €')).toBeInTheDocument();
+    expect(within(alpha).getByText('± 50,00 € (von 950,00 € bis 1.050,00 €)')).toBeInTheDocument();
+    const row = (label: string) => within(alpha).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
+    expect(row('MwSt.')).toHaveTextContent('190,00 €');
+    expect(row('Gesamt inkl. MwSt.')).toHaveTextContent('1.190,00 €');
+    expect(row('Fertigungszeit')).toHaveTextContent('10 Tage');
+    expect(within(alpha).getByText(`Lieferung voraussichtlich um den ${formatDate(new Date(Date.now() + 12 * 86_400_000), 'de')}`)).toBeInTheDocument();
   });
 
   it('given an uploaded job file, when priced, then the price is asked for the board the request will send: the job\'s finish and thickness', async () => {
@@ -148,5 +197,6 @@ describe('the summary step', () => {
     expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Sending the request' })).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('40 % sent')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Alpha PCB' });
   });
 });
