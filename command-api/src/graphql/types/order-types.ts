@@ -1,7 +1,5 @@
 import type { FileReference, OrderFiles } from '@pcbm/domain';
-import { Ctx, Field, ID, Int, ObjectType } from 'type-graphql';
-import { storedAsUploaded } from '../../application/order-design-files';
-import type { GraphQLContext } from '../context';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { AddressType } from './address-type';
 import { CancelReasonEnum, CertificateEnum, IpcClassEnum, OrderStatusEnum, OrderTypeEnum, QuoteStatusEnum, ServiceEnum } from './enums';
 
@@ -125,23 +123,6 @@ export class OrderType {
 
   /** The file references behind the id fields, for the file field resolvers. */
   files!: OrderFiles;
-
-  /** Read from the stored BOM file when asked for: the details pages ask, the lists do not. */
-  @Field(() => BomSummaryType, {
-    nullable: true,
-    description: "What the order's BOM holds: its rows and the parts per board, counted from the BOM file; null when the order has none. Read per order: select it for one order, not in lists.",
-  })
-  async bomSummary(@Ctx() context: GraphQLContext): Promise<BomSummaryType | null> {
-    const file = await storedAsUploaded(context.services.files, this.files.bom);
-    if (!file) return null;
-    let rows: unknown;
-    try {
-      rows = JSON.parse(new TextDecoder().decode(file.bytes));
-    } catch {
-      return null;
-    }
-    return Array.isArray(rows) ? bomSummaryOf(rows) : null;
-  }
 }
 
 @ObjectType('SuperOrder')

@@ -71,7 +71,7 @@ export function toOrderView(superOrder: SuperOrderState, order: OrderState): Ord
     createdOn: new Date(order.createdOn),
     updatedOn: new Date(order.updatedOn),
     files,
-  } satisfies Omit<OrderType, 'bomSummary'>);
+  } satisfies OrderType);
 }
 
 /** The super order as the API shows it; `visibleOrders` narrows what a producer sees to its own order. */
