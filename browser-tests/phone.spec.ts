@@ -6,17 +6,29 @@ const { defaultBrowserType: _unused, ...pixel } = devices['Pixel 7'];
 test.use(pixel);
 
 const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+/** The header shows the site's name in full, not cut short to make room. */
+const nameIsWhole = (page: Page) => page.getByRole('banner').getByText('PCB Marketplace', { exact: true }).evaluate((name) => name.scrollWidth <= name.clientWidth);
 
 test('on a phone a customer signs in from the mobile page, reads the requests and the chat', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/mobile$/);
-  await expect(page.getByRole('link', { name: /register/i })).toHaveAttribute('href', '/signup');
+  // Registering has one name, in the header and on the page; ordering is not offered where it cannot be done.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/signup');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/signup');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Order now' })).toHaveCount(0);
   await expectAccessible(page, 'mobile');
   await screenshot(page, 'phone-mobile-en');
-  // The header's entries all fit on the phone's screen, wrapping to a second row if they must.
-  const headerSignIn = await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).boundingBox();
-  expect(headerSignIn!.x + headerSignIn!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  expect(await fitsThePhone(page)).toBe(true);
+  // The header's entries fit on the phone's screen in one row, the shop's name whole, down to a 360 px wide phone.
+  const phone = page.viewportSize()!;
+  for (const width of [phone.width, 390, 360]) {
+    await page.setViewportSize({ width, height: phone.height });
+    const headerSignIn = await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).boundingBox();
+    expect(headerSignIn!.x + headerSignIn!.width).toBeLessThanOrEqual(width);
+    expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThan(72);
+    expect(await nameIsWhole(page)).toBe(true);
+    expect(await fitsThePhone(page)).toBe(true);
+  }
+  await page.setViewportSize(phone);
 
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
   await signInOnIssuer(page, 'customer1');
@@ -45,9 +57,17 @@ test.describe('in German', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/mobile$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Konto erstellen' })).toHaveAttribute('href', '/signup');
     await expectAccessible(page, 'mobile de');
     await screenshot(page, 'phone-mobile-de');
     expect(await fitsThePhone(page)).toBe(true);
+    // German words are longer: the header still keeps to one row on a 360 px wide phone.
+    const { width, height } = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height });
+    expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThan(72);
+    expect(await nameIsWhole(page)).toBe(true);
+    expect(await fitsThePhone(page)).toBe(true);
+    await page.setViewportSize({ width, height });
 
     // producer1 (German) opens the requests sent to Alpha by the wizard specs, which run before this file.
     await page.goto('/dashboard/');

@@ -12,7 +12,15 @@ export function LanguageMenu({ onChosen }: { readonly onChosen?: (locale: Locale
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button color="inherit" startIcon={<TranslateIcon />} aria-haspopup="menu" aria-controls={anchor ? 'language-menu' : undefined} onClick={(event) => setAnchor(event.currentTarget)}>
+      {/* A phone's header shows the language's code only. */}
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'language-menu' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: { xs: 0, sm: 64 }, px: { xs: 0.75 }, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+      >
         <span aria-label={t('menu.language')}>{i18n.language.toUpperCase()}</span>
       </Button>
       <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

@@ -1,9 +1,13 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyCookieSettingsDialog as CookieSettingsDialog } from '../consent/LazyCookieSettingsDialog';
@@ -21,15 +25,27 @@ export function UserMenu({ links }: { readonly links: readonly MenuLink[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [cookiesOpen, setCookiesOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const phone = useMediaQuery(useTheme().breakpoints.only('xs'));
   if (!site.me) {
     return (
       <>
         {site.mode !== 'MANUFACTURER_DASHBOARD' && (
-          <Button color="inherit" href="/signup">
-            {t('menu.register')}
-          </Button>
+          // A phone's header has room for an icon only; its name and tooltip still say what it does.
+          <Tooltip title={phone ? t('menu.register') : ''}>
+            <Button
+              color="inherit"
+              href="/signup"
+              aria-label={t('menu.register')}
+              startIcon={<PersonAddAlt1 />}
+              sx={{ minWidth: { xs: 0, sm: 64 }, px: { xs: 0.75 }, '& .MuiButton-startIcon': { display: { sm: 'none' }, mx: 0 } }}
+            >
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {t('menu.register')}
+              </Box>
+            </Button>
+          </Tooltip>
         )}
-        <Button color="inherit" variant="outlined" onClick={() => void site.signIn()}>
+        <Button color="inherit" variant="outlined" onClick={() => void site.signIn()} sx={{ px: { xs: 1 }, fontSize: { xs: '0.8125rem', sm: undefined } }}>
           {t('menu.signIn')}
         </Button>
       </>

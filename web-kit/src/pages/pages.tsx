@@ -92,7 +92,7 @@ export function MobilePage() {
               {t('pages.mobile.login')}
             </Button>
             <Button variant="outlined" href="/signup">
-              {t('pages.mobile.register')}
+              {t('menu.register')}
             </Button>
           </>
         )}
