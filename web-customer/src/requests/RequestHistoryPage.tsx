@@ -10,11 +10,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorTextOf } from '@pcbm/web-kit/errors/error-text';
-import { formatDateTime, passedTime } from '@pcbm/web-kit/i18n/time';
+import { formatDate, formatDateTime, passedTime } from '@pcbm/web-kit/i18n/time';
 import { BoardPreviewImage } from '@pcbm/web-kit/requests/BoardPreviewImage';
 import { StatusChip } from '@pcbm/web-kit/requests/StatusChip';
 import { useSite } from '@pcbm/web-kit/site/site-context';
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from 'urql';
@@ -22,11 +22,40 @@ import { MyRequestsQuery, type MyRequest } from './request-operations';
 
 const PAGE_SIZE = 20;
 
+/** The first characters of a request's id: enough to tell two requests of one name apart and to name one in a message. */
+const shortReference = (id: string) => id.slice(0, 8);
+
+type Order = MyRequest['orders'][number];
+
+/** What was asked of a producer, as one line: how many boards, the order type, and the version when the request names one. */
+function useOrderFacts() {
+  const { t } = useTranslation('requests');
+  const { t: tc } = useTranslation();
+  return (order: Order) => {
+    const version = order.pcbVersion.trim();
+    return [t('history.quantity', { count: order.quantity }), tc(`vocabulary.orderType.${order.type}`), ...(version ? [t('history.version', { version })] : [])].join(' · ');
+  };
+}
+
+/** The parts of a line, a middle dot between each. */
+function Dotted({ parts }: { readonly parts: readonly ReactNode[] }) {
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' · '}
+      {part}
+    </Fragment>
+  ));
+}
+
 function RequestCard({ request }: { readonly request: MyRequest }) {
   const { t, i18n } = useTranslation('requests');
   const { t: tc } = useTranslation();
+  const factsOf = useOrderFacts();
   const passed = passedTime(request.createdOn, new Date());
   const preview = request.orders.find((order) => order.preview)?.preview?.current.path;
+  const facts = request.orders.map(factsOf);
+  // Orders of one request ask the same unless the request was changed for one producer: then each row says its own.
+  const shared = facts.length > 0 && facts.every((line) => line === facts[0]) ? facts[0] : null;
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardActionArea component={RouterLink} to={`/request/${request.id}`} sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'flex-start' }}>
@@ -35,17 +64,35 @@ function RequestCard({ request }: { readonly request: MyRequest }) {
           <Typography variant="h6" component="h2" noWrap>
             {request.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" title={formatDateTime(request.createdOn, i18n.language)}>
-            {t('history.sent', { when: tc(`time.${passed.key}`, { count: passed.count }) })}
-            {request.asCompany ? ` · ${t('page.asCompany', { company: request.asCompany.name })}` : ''}
+          {shared && <Typography variant="body2">{shared}</Typography>}
+          <Typography variant="body2" color="text.secondary">
+            <Dotted
+              parts={[
+                <time key="sent" dateTime={request.createdOn} title={formatDateTime(request.createdOn, i18n.language)}>
+                  {t('history.sent', { when: tc(`time.${passed.key}`, { count: passed.count }) })} · {formatDate(request.createdOn, i18n.language)}
+                </time>,
+                <Box key="ref" component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {t('history.reference')}{' '}
+                  <Box component="span" title={request.id} sx={{ fontFamily: 'monospace' }}>
+                    {shortReference(request.id)}
+                  </Box>
+                </Box>,
+                ...(request.asCompany ? [t('page.asCompany', { company: request.asCompany.name })] : []),
+              ]}
+            />
           </Typography>
-          <Stack component="ul" spacing={0.5} sx={{ p: 0, m: 0, mt: 1, listStyle: 'none' }}>
-            {request.orders.map((order) => (
-              <Box component="li" key={order.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography component="span" sx={{ minWidth: 200 }}>
+          <Stack component="ul" spacing={0.5} sx={{ p: 0, m: 0, mt: 1, listStyle: 'none' }} aria-label={t('history.producers', { count: request.orders.length })}>
+            {request.orders.map((order, index) => (
+              <Box component="li" key={order.id} sx={{ display: 'flex', columnGap: 1, rowGap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography component="span" sx={{ minWidth: { sm: 200 } }}>
                   {order.manufacturer?.company.name ?? t('page.producer')}
                 </Typography>
                 <StatusChip status={order.status} />
+                {!shared && (
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {facts[index]}
+                  </Typography>
+                )}
                 {order.unreadMessages.amount > 0 && <Chip size="small" color="secondary" label={t('history.unread', { count: order.unreadMessages.amount })} />}
               </Box>
             ))}

@@ -17,6 +17,9 @@ export const MyRequestsQuery = graphql(`
           orders {
             id
             status
+            type
+            quantity
+            pcbVersion
             updatedOn
             unreadMessages { chatId amount }
             responseDeadline

@@ -19,7 +19,7 @@ describe('the requests sent to a producer', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Requests sent to you' })).toBeInTheDocument();
     const sensor = within(await screen.findByRole('list', { name: 'Requests sent to you' })).getByRole('heading', { name: 'Sensor board' }).closest('li') as HTMLElement;
     expect(sensor).toHaveTextContent('Buyer GmbH');
-    expect(sensor).toHaveTextContent('25 boards · Prototype · via bee market');
+    expect(sensor).toHaveTextContent('25 boards · Prototype · Version V1 · via bee market');
     expect(within(sensor).getByText('Waiting for a quote')).toBeInTheDocument();
     expect(within(sensor).getByText('3 d 5 h left to answer')).toBeInTheDocument();
     expect(within(sensor).getByText('2 unread messages')).toBeInTheDocument();
@@ -27,11 +27,34 @@ describe('the requests sent to a producer', () => {
 
     const motor = rowNamed('Motor driver');
     expect(motor).toHaveTextContent('Alex Smith');
-    expect(motor).toHaveTextContent('1 board · Series · via bee connect');
+    expect(motor).toHaveTextContent('1 board · Series · Version V1 · via bee connect');
     expect(within(motor).getByText('In production')).toBeInTheDocument();
     expect(within(motor).queryByText(/left to answer/)).toBeNull();
     expect(screen.getByText('2 requests')).toBeInTheDocument();
     expect(api.variablesOf('ProducerRequests')[0]).toEqual({ first: PAGE_SIZE, after: null, filter: 'ALL' });
+  });
+
+  it('given two requests of the same name and customer, when listed, then their quantity, version, date and reference tell them apart', async () => {
+    const api = new FakeProducerApi();
+    api.requests = [
+      { ...listRequest(1, { name: 'interface-brain', company: 'Clara Kunde GmbH', order: { quantity: 25, pcbVersion: 'V2' } }), id: '3f9c2a71-5d0e-4b8a-9c1f-0a2b3c4d5e6f' },
+      { ...listRequest(2, { name: 'interface-brain', company: 'Clara Kunde GmbH', order: { quantity: 1, pcbVersion: ' ' } }), id: '8b7e1d44-2c3a-4f5e-8d9c-6b5a4f3e2d1c' },
+    ];
+    renderProducer(<RequestsPage />, api);
+
+    const [newer, older] = within(await screen.findByRole('list', { name: 'Requests sent to you' })).getAllByRole('heading', { name: 'interface-brain' }).map((heading) => heading.closest('li') as HTMLElement);
+    expect(newer).toHaveTextContent('25 boards · Prototype · Version V2 · via bee market');
+    expect(newer).toHaveTextContent('Ref. 3f9c2a71');
+    expect(newer).toHaveTextContent(/Received .+ · 20 Nov 2026/);
+    expect(within(newer).getByText('3f9c2a71')).toHaveAttribute('title', '3f9c2a71-5d0e-4b8a-9c1f-0a2b3c4d5e6f');
+    // A request without a version says nothing of one.
+    expect(older).toHaveTextContent('1 board · Prototype · via bee market');
+    expect(older).not.toHaveTextContent('Version');
+    expect(older).toHaveTextContent('Ref. 8b7e1d44');
+    expect(older).toHaveTextContent(/Received .+ · 20 Nov 2026/);
+    // The exact time is on the date, for a pointer resting on it.
+    expect(newer.querySelector('time')).toHaveAttribute('dateTime', api.requests[0].orders[0].createdOn);
+    expect(newer.querySelector('time')?.getAttribute('title')).toMatch(/^20 Nov 2026, \d{1,2}:\d{2}/);
   });
 
   it('given requests in the statuses the customer names from its side, when listed, then the producer reads its own words', async () => {
@@ -48,7 +71,8 @@ describe('the requests sent to a producer', () => {
     expect(await within(list).findByText('Angebot gesendet')).toBeInTheDocument();
     expect(within(row('Motor driver')).getByText('Abgeschlossen')).toBeInTheDocument();
     expect(within(row('Power supply')).getByText('Von dir abgelehnt')).toBeInTheDocument();
-    expect(row('Sensor board')).toHaveTextContent(/Eingegangen/);
+    expect(row('Sensor board')).toHaveTextContent(/Eingegangen .+ · 20\.11\.2026 · Ref\. s1/);
+    expect(row('Sensor board')).toHaveTextContent('10 Platinen · Prototyp · Version V1');
     expect(screen.queryByText('Angebot erhalten')).toBeNull();
   });
 

@@ -16,7 +16,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CombinedError } from '@urql/core';
 import { errorTextOf } from '@pcbm/web-kit/errors/error-text';
-import { formatDateTime, passedTime } from '@pcbm/web-kit/i18n/time';
+import { formatDate, formatDateTime, passedTime } from '@pcbm/web-kit/i18n/time';
 import { BoardPreviewImage } from '@pcbm/web-kit/requests/BoardPreviewImage';
 import { StatusChip } from '@pcbm/web-kit/requests/StatusChip';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from 'urql';
 import { ProducerRequestsQuery, ProducerShopsQuery, SCOPES, type ProducerRequestsPage, type Scope } from './producer-operations';
-import { rowTimeLeft, rowsOf, searchRows, sortRows, SORTS, type RequestRow, type Sort } from './request-list';
+import { rowTimeLeft, rowsOf, searchRows, shortReference, sortRows, SORTS, type RequestRow, type Sort } from './request-list';
 
 export const PAGE_SIZE = 20;
 /** How often the list asks for new requests and status changes. */
@@ -61,6 +61,7 @@ function RequestCard({ row, now }: { readonly row: RequestRow; readonly now: Dat
   const { request, order } = row;
   const passed = passedTime(order.createdOn, now);
   const left = rowTimeLeft(row, now);
+  const version = order.pcbVersion.trim();
   const titleId = `request-${order.id}`;
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }} aria-labelledby={titleId}>
@@ -75,11 +76,21 @@ function RequestCard({ row, now }: { readonly row: RequestRow; readonly now: Dat
             {[
               t('list.quantity', { count: order.quantity }),
               tc(`vocabulary.orderType.${order.type}`),
+              ...(version ? [t('list.version', { version })] : []),
               t(`list.origin.${order.fromWhitelabelId ? 'WHITELABEL' : 'MARKETPLACE'}`),
             ].join(' · ')}
           </Typography>
-          <Typography variant="body2" color="text.secondary" title={formatDateTime(order.createdOn, i18n.language)}>
-            {t('list.received', { when: tc(`time.${passed.key}`, { count: passed.count }) })}
+          <Typography variant="body2" color="text.secondary">
+            <time dateTime={order.createdOn} title={formatDateTime(order.createdOn, i18n.language)}>
+              {t('list.received', { when: tc(`time.${passed.key}`, { count: passed.count }) })} · {formatDate(order.createdOn, i18n.language)}
+            </time>
+            {' · '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {t('list.reference')}{' '}
+              <Box component="span" title={request.id} sx={{ fontFamily: 'monospace' }}>
+                {shortReference(request.id)}
+              </Box>
+            </Box>
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <StatusChip status={order.status} side="producer" />

@@ -24,6 +24,7 @@ export const ProducerRequestsQuery = graphql(`
             status
             type
             quantity
+            pcbVersion
             createdOn
             updatedOn
             unreadMessages { chatId amount }

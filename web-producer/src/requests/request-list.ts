@@ -34,6 +34,9 @@ export function rowsOf(requests: readonly ProducerRequest[]): RequestRow[] {
   return rows;
 }
 
+/** The first characters of a request's id: enough to tell two requests of one name apart and to name one in a message. */
+export const shortReference = (id: string) => id.slice(0, 8);
+
 /** Rows whose project name or customer contains every word of the search, ignoring case. */
 export function searchRows(rows: readonly RequestRow[], search: string): RequestRow[] {
   const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);

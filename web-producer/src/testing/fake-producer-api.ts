@@ -24,6 +24,7 @@ export function listRequest(id: number, fields: { name?: string; company?: strin
         status: 'WAITING_FOR_QUOTE',
         type: 'PROTOTYPE',
         quantity: 10,
+        pcbVersion: 'V1',
         createdOn,
         updatedOn: createdOn,
         unreadMessages: { chatId: `o${id}`, amount: 0 },
