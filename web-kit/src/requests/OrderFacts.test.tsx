@@ -60,4 +60,10 @@ describe('what was requested', () => {
     expect(terms[0].nextElementSibling).toHaveClass('MuiTypography-body1');
     expect(terms[0].nextElementSibling).toHaveTextContent('Prototype');
   });
+
+  it('given addresses, when shown in German, then their country is named in German, not by its code', () => {
+    renderFacts({}, 'de');
+    expect(screen.getAllByText(/Deutschland/).length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(/\bDE\b/)).toHaveLength(0);
+  });
 });

@@ -9,12 +9,14 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../i18n/time';
+import { countryName } from '../settings/countries';
 import type { RequestOrder } from './order-queries';
 import { warningCount, warningLines } from './design-warnings';
 
 type Address = RequestOrder['shippingAddress'];
 
 function AddressBlock({ title, address }: { readonly title: string; readonly address: Address }) {
+  const { i18n } = useTranslation();
   return (
     <Box>
       <Typography variant="subtitle2" component="h3">
@@ -33,7 +35,7 @@ function AddressBlock({ title, address }: { readonly title: string; readonly add
         <br />
         {address.zipcode} {address.city}
         <br />
-        {address.country}
+        {countryName(address.country, i18n.language)}
         {address.companyTaxNumber && (
           <>
             <br />

@@ -26,3 +26,12 @@ export function countriesIn(locale: string): Country[] {
   cache.set(locale, result);
   return result;
 }
+
+/** A country's name in the given language, from its two-letter code; the code itself when the browser has no name for it. */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
