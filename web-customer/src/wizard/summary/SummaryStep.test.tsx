@@ -151,7 +151,7 @@ describe('the summary step', () => {
     expect(row('Layers')).toHaveTextContent('4 layers');
     expect(row('Board')).toHaveTextContent('50.00 × 80.00 mm');
     expect(row('Parts')).toHaveTextContent('2 rows, 3 parts per board');
-    expect(row('Shipping to')).toHaveTextContent('Ada Lovelace, Hauptstr. 1, 10115 Berlin, DE');
+    expect(row('Shipping to')).toHaveTextContent('Ada Lovelace, Hauptstr. 1, 10115 Berlin, Germany');
     expect(row('Billing address')).toHaveTextContent('Same as the shipping address');
     await screen.findByRole('region', { name: 'Alpha PCB' });
   });

@@ -14,6 +14,7 @@ import { knownFinish } from '@pcbm/domain/board/board-specification';
 import { requestBoardSpecification } from '@pcbm/domain/draft/request-job';
 import { useMemo, useState } from 'react';
 import { formatBoardSize, formatDecimal } from '@pcbm/web-kit/i18n/numbers';
+import { countryName } from '@pcbm/web-kit/settings/countries';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import type { StepProps } from '../step-props';
@@ -51,7 +52,7 @@ export function SummaryStep({ draft, readFile, signedIn, onSubmit, onSignIn, onR
   const ranges = new Map((pricing.data?.fetchOrderPricing ?? []).map((entry) => [entry.manufacturerId, entry]));
   const warnings = (draft.bom?.components ?? []).some((c) => c.componentInfo.some((p) => p.found === false) || c.componentInfo.length > 1 || !c.componentInfo[0]?.mpn);
   const parts = (draft.bom?.components ?? []).reduce((sum, c) => sum + (c.doNotPlace ? 0 : c.quantity), 0);
-  const addressText = (address: typeof draft.shippingAddress) => [address.recipient, address.addressLine1, address.addressLine2, `${address.zipcode} ${address.city}`, address.country].filter((s) => s.trim()).join(', ') || '–';
+  const addressText = (address: typeof draft.shippingAddress) => [address.recipient, address.addressLine1, address.addressLine2, `${address.zipcode} ${address.city}`, address.country ? countryName(address.country, i18n.language) : ''].filter((s) => s.trim()).join(', ') || '–';
   const details = draft.requestDetails;
   // A finish the product knows in the reader's words ("None" asks for none, so says nothing); another as the job names it.
   const finishText = (finish: string | undefined) => {
