@@ -120,7 +120,7 @@ describe('the requests of the console', () => {
       expect(within(acme).getByText('quote-acme-v2.pdf')).toBeInTheDocument();
       expect(within(acme).getByText(/^Offered on/)).toBeInTheDocument();
       expect(within(acme).getByText('quote-acme.pdf')).toBeInTheDocument();
-      expect(within(acme).getByText(/The producer withdrew this offer/)).toBeInTheDocument();
+      expect(within(acme).getByText(/The producer withdrew this quote/)).toBeInTheDocument();
       expect(within(acme).getByRole('button', { name: 'Download quote-acme-v2.pdf' })).toBeInTheDocument();
       expect(within(acme).queryByRole('button', { name: 'Download quote-acme.pdf' })).not.toBeInTheDocument();
 

@@ -90,7 +90,7 @@ describe('the profile settings', () => {
 
   it('given a file that is not a PNG or JPEG, when it is chosen as the profile picture, then it is refused with a message', async () => {
     renderSettings(<ProfileSettings />, { api: api() });
-    const input = await screen.findByLabelText('profile picture');
+    const input = await screen.findByLabelText('Profile picture');
     fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'me.gif', { type: 'image/gif' })] } });
     expect(screen.getByText('Please choose a PNG or JPEG image.')).toBeInTheDocument();
   });
@@ -99,7 +99,7 @@ describe('the profile settings', () => {
     const fake = api();
     renderSettings(<ProfileSettings />, { api: fake });
     const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
-    fireEvent.change(await screen.findByLabelText('profile picture'), { target: { files: [picture] } });
+    fireEvent.change(await screen.findByLabelText('Profile picture'), { target: { files: [picture] } });
     expect(screen.getByText('me.png is saved with the next save.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.variablesOf('SettingsUpdateUser')).toHaveLength(1));

@@ -123,10 +123,10 @@ function ProfileFormView({ profile }: { readonly profile: SettingsProfile }) {
       <SettingsHeading id="settings-profile-title" title={t('profile.title')} />
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <ImagePicker variant="round" label={t('profile.picture')} currentPath={stored.logoPath} file={picture} onChange={setPicture} disabled={saving} />
+          <ImagePicker variant="round" label={t('profile.picture')} chooseLabel={t('profile.choosePicture')} currentPath={stored.logoPath} file={picture} onChange={setPicture} disabled={saving} />
         </Grid>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <ImagePicker variant="wide" label={t('profile.headingImage')} currentPath={stored.headingPath} file={heading} onChange={setHeading} disabled={saving} />
+          <ImagePicker variant="wide" label={t('profile.headingImage')} chooseLabel={t('profile.chooseHeadingImage')} currentPath={stored.headingPath} file={heading} onChange={setHeading} disabled={saving} />
         </Grid>
       </Grid>
       <Grid container columnSpacing={2}>
