@@ -18,9 +18,7 @@ export class ActorDirectory {
    * registered and records nothing; without a bound the map would hold everyone who ever signed in for as long as the
    * process lives.
    */
-  private readonly registrations = new Map<string, Promise<void>>();
-  /** The address each registered person's tokens last brought here, for the same people as the registrations. */
-  private readonly addresses = new Map<string, string>();
+  private readonly registrations = new Map<string, { readonly registered: Promise<void>; address: string }>();
 
   constructor(
     private readonly db: SqlClient,
@@ -46,19 +44,17 @@ export class ActorDirectory {
       // Seen again: the person moves to the most recent end.
       this.registrations.delete(user.userId);
     } else {
-      registration = this.register(user);
+      // The address of the sign-in that registers is the one seen here first.
+      registration = { registered: this.register(user), address: user.email };
+      const made = registration;
       // A failed registration is tried again by the person's next request.
-      registration.catch(() => {
-        if (this.registrations.get(user.userId) === registration) this.registrations.delete(user.userId);
+      made.registered.catch(() => {
+        if (this.registrations.get(user.userId) === made) this.registrations.delete(user.userId);
       });
     }
     this.registrations.set(user.userId, registration);
-    if (this.registrations.size > this.capacity) {
-      const oldest = this.registrations.keys().next().value!;
-      this.registrations.delete(oldest);
-      this.addresses.delete(oldest);
-    }
-    return registration;
+    if (this.registrations.size > this.capacity) this.registrations.delete(this.registrations.keys().next().value!);
+    return registration.registered;
   }
 
   /**
@@ -67,13 +63,14 @@ export class ActorDirectory {
    * with the new address record it once; a failure is logged, and the next request tries again.
    */
   private async followAddress(user: AuthenticatedUser): Promise<void> {
-    const seen = this.addresses.get(user.userId);
-    if (seen === undefined || !user.email || isSameEmail(seen, user.email)) return;
-    this.addresses.set(user.userId, user.email);
+    const registration = this.registrations.get(user.userId);
+    if (!registration || !user.email || isSameEmail(registration.address, user.email)) return;
+    const seen = registration.address;
+    registration.address = user.email;
     try {
       await this.register(user);
     } catch (error) {
-      if (this.addresses.get(user.userId) === user.email) this.addresses.set(user.userId, seen);
+      if (registration.address === user.email) registration.address = seen;
       console.warn(`The address of a sign-in could not be taken yet: ${logSafeError(error)}`);
     }
   }
@@ -85,6 +82,5 @@ export class ActorDirectory {
       origin: { correlationId: user.userId, command: 'RegisterUser', actor: null },
       readModels: [READ_MODELS.accounts],
     });
-    if (!this.addresses.has(user.userId) && this.registrations.has(user.userId)) this.addresses.set(user.userId, email);
   }
 }

@@ -59,5 +59,6 @@ export function sheetExpiryTask(services: SheetExpiryServices, intervalMs: numbe
     if (total > 0) console.log(`Expired ${total} formatter sheets nobody claimed within ${UNCLAIMED_SHEET_DAYS} days`);
     return total;
   };
-  return new PeriodicTask('sheet-expiry', round, intervalMs);
+  // A start rests first: the first round comes an interval later, not while the process gets going.
+  return new PeriodicTask('sheet-expiry', round, intervalMs, undefined, true);
 }

@@ -1,3 +1,4 @@
+import type { FileReference } from '@pcbm/domain';
 import DataLoader from 'dataloader';
 import {
   companyNames,
@@ -9,7 +10,9 @@ import {
   type ManufacturerListRow,
   type UserContactRow,
 } from '@pcbm/projections/queries';
+import { storedComponentRows } from '../application/order-design-files';
 import type { GraphQLContext } from './context';
+import { bomSummaryOf, type BomSummaryType } from './types/order-types';
 
 /**
  * What the fields of a list look up per row (who placed a request, the company, the producer, the unread messages),
@@ -24,6 +27,8 @@ export interface RequestLoaders {
   readonly unread: DataLoader<string, number>;
   /** A company's producer and signed NDA, by company. */
   readonly companyProducersAndNdas: DataLoader<string, CompanyProducerAndNdaRow | null>;
+  /** What a stored BOM file holds, by file: the orders of one request share their BOM, which is read once. */
+  readonly bomSummaries: DataLoader<FileReference, BomSummaryType | null, string>;
 }
 
 const byId = <Row extends { id: string }>(ids: readonly string[], rows: readonly Row[]) => {
@@ -49,7 +54,18 @@ export function loadersOf(context: GraphQLContext): RequestLoaders {
       return chatIds.map((chatId) => counts.get(chatId) ?? 0);
     }),
     companyProducersAndNdas: new DataLoader(async (ids) => byId(ids, await companyProducersAndNdas(db, ids))),
+    bomSummaries: new DataLoader(async (files) => Promise.all(files.map((file) => bomSummaryOfFile(context, file))), { cacheKeyFn: (file) => file.fileId }),
   };
   loaders.set(context, made);
   return made;
+}
+
+/** The summary of a stored BOM file; null when there is none or it cannot be read as rows. */
+async function bomSummaryOfFile(context: GraphQLContext, file: FileReference): Promise<BomSummaryType | null> {
+  try {
+    const rows = await storedComponentRows(context.services.files, file);
+    return Array.isArray(rows) ? bomSummaryOf(rows) : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,11 +1,10 @@
 import type { FileReference } from '@pcbm/domain';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import { storedAsUploaded } from '../../application/order-design-files';
 import type { GraphQLContext } from '../context';
 import { loadersOf } from '../request-loaders';
 import { CompanyReferenceType, ManufacturerType, UserType } from '../types/account-types';
 import { FileType, VersionedFileType } from '../types/file-types';
-import { BomSummaryType, bomSummaryOf, OrderType, QuoteType, SuperOrderType } from '../types/order-types';
+import { BomSummaryType, OrderType, QuoteType, SuperOrderType } from '../types/order-types';
 import { UnreadMessageInfoType } from '../types/unread-types';
 import { toFileView, toVersionedFileView } from './file-view';
 
@@ -54,16 +53,8 @@ export class OrderFields {
     nullable: true,
     description: "What the order's BOM holds: its rows and the parts per board, counted from the BOM file; null when the order has none. Read per order: select it for one order, not in lists.",
   })
-  async bomSummary(@Root() order: OrderType, @Ctx() context: GraphQLContext): Promise<BomSummaryType | null> {
-    const file = await storedAsUploaded(context.services.files, order.files.bom);
-    if (!file) return null;
-    let rows: unknown;
-    try {
-      rows = JSON.parse(new TextDecoder().decode(file.bytes));
-    } catch {
-      return null;
-    }
-    return Array.isArray(rows) ? bomSummaryOf(rows) : null;
+  bomSummary(@Root() order: OrderType, @Ctx() context: GraphQLContext): Promise<BomSummaryType | null> {
+    return order.files.bom ? loadersOf(context).bomSummaries.load(order.files.bom) : Promise.resolve(null);
   }
 
   @FieldResolver(() => UnreadMessageInfoType, { description: "Messages in this order's chat the signed-in person has not fetched yet." })
