@@ -54,7 +54,7 @@ describe.each(reachableDatabases())('mail outbox on $name', ({ open }) => {
     });
     const sent: string[] = [];
     const transport = { kind: 'smtp' as const, send: async ({ messageId }: { messageId: string }) => void sent.push(messageId), close: () => undefined };
-    expect(await deliverDueMails(db, transport, () => at, 'example.org')).toEqual({ delivered: 4, failed: 0 });
+    expect(await deliverDueMails(db, transport, () => at, { domain: 'example.org' })).toEqual({ delivered: 4, failed: 0 });
     expect(sent).toEqual(causes.map((cause) => `<${outboxMailId(cause, 'c@example.org')}@example.org>`));
   });
 
@@ -65,7 +65,7 @@ describe.each(reachableDatabases())('mail outbox on $name', ({ open }) => {
     expect(await db.transaction((tx) => recordMails(tx, causes.map((cause) => mail(cause, 'd@example.org')), at))).toBe(3);
     const sent: string[] = [];
     const transport = { kind: 'smtp' as const, send: async ({ messageId }: { messageId: string }) => void sent.push(messageId), close: () => undefined };
-    expect(await deliverDueMails(db, transport, () => at, 'example.org')).toEqual({ delivered: 4, failed: 0 });
+    expect(await deliverDueMails(db, transport, () => at, { domain: 'example.org' })).toEqual({ delivered: 4, failed: 0 });
     expect(sent).toEqual(['first', 'second', 'third', 'fourth'].map((cause) => `<${outboxMailId(`chat:o4:${cause}`, 'd@example.org')}@example.org>`));
   });
 

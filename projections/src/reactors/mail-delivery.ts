@@ -1,5 +1,6 @@
 import { createMailTransport, deliverDueMailsUnderLease, PeriodicTask, systemClock, type Clock, type Config, type Database, type EventProcessor, type MailTransport } from '@pcbm/platform';
 import { chatNotifications } from './chat-notifications';
+import { currentRecipientsOf } from './current-recipients';
 import { recordDueResponseWindowMails, responseWindowTimers } from './response-window-timer';
 import { signupReminderMails } from './signup-reminder-mails';
 
@@ -20,7 +21,7 @@ export function createMailDelivery(db: Database, config: Pick<Config, 'publicUrl
   const options = { publicUrl: config.publicUrl, clock };
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const check = new PeriodicTask('response-window-check', () => recordDueResponseWindowMails(db, options), config.MAIL_POLL_MS);
-  const sender = new PeriodicTask('mail-sender', () => deliverDueMailsUnderLease(db, transport, clock), config.MAIL_POLL_MS);
+  const sender = new PeriodicTask('mail-sender', () => deliverDueMailsUnderLease(db, transport, clock, { currentRecipients: currentRecipientsOf(db) }), config.MAIL_POLL_MS);
   const tasks = [check, sender];
   return {
     processors: [chatNotifications(options), signupReminderMails(options), responseWindowTimers()],
