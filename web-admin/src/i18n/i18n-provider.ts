@@ -6,10 +6,17 @@ import { fieldMessages } from '../fields/messages';
 import { germanMessages } from './ra-german';
 import { mergeMessages } from './merge-messages';
 
+/**
+ * react-admin's English sentences that would name a resource with its capital mid-sentence ("No Requests found"):
+ * they say it without the name. The empty list and the create page take each resource's `forcedCaseName` and
+ * `page.create` instead.
+ */
+const englishSentences = { ra: { navigation: { no_filtered_results: 'Nothing matches the current filters.', no_results: 'Nothing found.' } } };
+
 /** One language's strings: react-admin's own (ra.*), the shared fields' (admin.address.*, …) and each resource's (resources.<name>.*, admin.<name>.*). */
 export function consoleMessages(resources: readonly { readonly en: object; readonly de: object }[]): Record<Locale, TranslationMessages> {
   return {
-    en: mergeMessages(englishMessages, fieldMessages.en, ...resources.map((resource) => resource.en)) as TranslationMessages,
+    en: mergeMessages(englishMessages, englishSentences, fieldMessages.en, ...resources.map((resource) => resource.en)) as TranslationMessages,
     de: mergeMessages(germanMessages, fieldMessages.de, ...resources.map((resource) => resource.de)) as TranslationMessages,
   };
 }

@@ -1,5 +1,5 @@
 import { RESOURCE_MESSAGES, RESOURCES } from '../resources';
-import { consoleMessages } from './i18n-provider';
+import { consoleMessages, createI18nProvider } from './i18n-provider';
 
 function keyPaths(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keyPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
@@ -32,5 +32,16 @@ describe('the console’s strings', () => {
     // react-admin's own strings (ra.*) are checked in ra-german.test.ts.
     const different = keyPaths(messages.en).filter((path) => !path.startsWith('ra.')).filter((path) => placeholders(valueAt(messages.en, path)).join() !== placeholders(valueAt(messages.de, path) ?? '').join());
     expect(different).toEqual([]);
+  });
+
+  it('given an English sentence that names a resource, when it is translated as react-admin does, then the name is in lower case mid-sentence', () => {
+    const english = createI18nProvider(messages, 'en');
+    const nameOf = (resource: string) => english.translate(`resources.${resource}.forcedCaseName`, { smart_count: 0 });
+    expect(english.translate('ra.page.empty', { name: nameOf('requests') })).toBe('No requests yet.');
+    expect(english.translate('ra.page.empty', { name: nameOf('shops') })).toBe('No white-label shops yet.');
+    expect(english.translate('resources.shops.page.create')).toBe('New white-label shop');
+    expect(english.translate('ra.navigation.no_filtered_results', { name: 'Requests' })).toBe('Nothing matches the current filters.');
+    const german = createI18nProvider(messages, 'de');
+    expect(german.translate('ra.page.empty', { name: german.translate('resources.requests.forcedCaseName', { smart_count: 0 }) })).toBe('Noch keine Anfragen vorhanden.');
   });
 });

@@ -90,7 +90,7 @@ describe('the requests of the console', () => {
   it('given a link to the list of shipped orders, when no request matches, then the API is asked for that status and the admin is told none matches', async () => {
     const fake = api();
     renderAdmin(fake, `/requests?filter=${encodeURIComponent(JSON.stringify({ status: 'SHIPPED' }))}`);
-    expect(await screen.findByText('No Requests found using the current filters.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing matches the current filters.')).toBeInTheDocument();
     expect(callsOf(fake, 'AdminRequests').at(-1)).toEqual({ first: 25, filter: { status: 'SHIPPED' } });
   });
 
