@@ -78,7 +78,12 @@ describe('the re-add dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Please choose whether to keep or replace: Board picture.']);
 
+    // The new picture is drawn only when it replaces the earlier one.
+    expect(screen.getByText('Can be drawn from the new board files')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Keep or replace: Board picture' })).getByRole('radio', { name: 'Replace' }));
+    expect(screen.getByText('Drawn from the new board files')).toBeInTheDocument();
     await user.click(within(screen.getByRole('radiogroup', { name: 'Keep or replace: Board picture' })).getByRole('radio', { name: 'Keep' }));
+    expect(screen.getByText('Can be drawn from the new board files')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Step 3 of 8: PCB stackup' })).toBeInTheDocument();
     // A kept job goes on unchanged, even when it cannot be read here.
