@@ -37,6 +37,13 @@ describe('sheet rows from a parts list', () => {
     });
   });
 
+  it('given a line without a value column, then the row takes the value its description names, and none when it names two', () => {
+    expect(sheetRowOf(component({ electricValue: '', description: 'RES SMD 4K7 1% 0603' })).electricValue).toBe('4.7kΩ');
+    expect(sheetRowOf(component({ electricValue: '', description: '10K', detectedComponentType: 'RESISTOR' })).electricValue).toBe('10kΩ');
+    expect(sheetRowOf(component({ electricValue: '', description: 'CAP 100nF or 10uF' })).electricValue).toBe('');
+    expect(sheetRowOf(component({ electricValue: '10k', description: 'RES 4K7' })).electricValue).toBe('10k');
+  });
+
   it('given components, then there is one row per component, in the list\'s order', () => {
     const rows = sheetRowsOf([component({ designators: ['C1'], quantity: 1 }), component({ designators: ['U1'], quantity: 1 })]);
     expect(rows.map((row) => row.designators)).toEqual([['C1'], ['U1']]);

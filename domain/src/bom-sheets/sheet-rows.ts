@@ -1,6 +1,7 @@
 import type { BomComponent } from '../parts-list/bom-import';
 import { MAX_DESIGNATOR_LENGTH, MAX_ROW_DESIGNATORS, MAX_SHEET_DESCRIPTION, MAX_SHEET_QUANTITY, MAX_SHEET_TEXT } from './bom-sheet-limits';
 import type { BomSheetRow } from './bom-sheet-row';
+import { electricValueIn } from './electric-value';
 import { sheetLine, sheetLongText } from './sheet-text';
 
 /** The quantity a row shows: the list's own when it has one, else the designators counted; at least 1. */
@@ -9,7 +10,10 @@ function quantityOf(component: BomComponent): number {
   return Math.min(MAX_SHEET_QUANTITY, Math.max(1, quantity));
 }
 
-/** One line of a parts list as a sheet row, in the shape the sheet's rules allow. */
+/**
+ * One line of a parts list as a sheet row, in the shape the sheet's rules allow. A line without a value column takes
+ * the value its description names, when it names exactly one.
+ */
 export function sheetRowOf(component: BomComponent): BomSheetRow {
   return {
     quantity: quantityOf(component),
@@ -18,7 +22,7 @@ export function sheetRowOf(component: BomComponent): BomSheetRow {
     mpn: sheetLine(component.mpn, MAX_SHEET_TEXT),
     package: sheetLine(component.package, MAX_SHEET_TEXT),
     description: sheetLongText(component.description, MAX_SHEET_DESCRIPTION),
-    electricValue: sheetLine(component.electricValue, MAX_SHEET_TEXT),
+    electricValue: sheetLine(component.electricValue || electricValueIn(component.description, component.detectedComponentType), MAX_SHEET_TEXT),
   };
 }
 
