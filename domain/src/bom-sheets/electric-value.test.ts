@@ -1,4 +1,4 @@
-import { electricValueIn } from './electric-value';
+import { electricValueIn, electricValueWithUnit } from './electric-value';
 
 describe('the electric value a description names', () => {
   it.each([
@@ -35,5 +35,34 @@ describe('the electric value a description names', () => {
     expect(electricValueIn('2u2 shielded', 'INDUCTOR')).toBe('2.2µH');
     expect(electricValueIn('2u2 X5R', 'CAPACITOR')).toBe('2.2µF');
     expect(electricValueIn('10K 0603', 'CAPACITOR')).toBe('');
+  });
+});
+
+describe('a value column without units', () => {
+  it.each([
+    ['100n', 'CAPACITOR', '100nF'],
+    ['4.7u', 'CAPACITOR', '4.7µF'],
+    ['4,7u', 'CAPACITOR', '4.7µF'],
+    ['10 p', 'CAPACITOR', '10pF'],
+    ['4n7', 'CAPACITOR', '4.7nF'],
+    ['10k', 'RESISTOR', '10kΩ'],
+    ['4K7', 'RESISTOR', '4.7kΩ'],
+    ['100', 'RESISTOR', '100Ω'],
+    ['1M', 'RESISTOR', '1MΩ'],
+    ['10u', 'INDUCTOR', '10µH'],
+  ])('given "%s" on a %s, then it reads %s', (value, deviceType, written) => {
+    expect(electricValueWithUnit(value, deviceType)).toBe(written);
+  });
+
+  it.each([
+    ['100nF', 'CAPACITOR'],
+    ['10kΩ', 'RESISTOR'],
+    ['100', 'CAPACITOR'],
+    ['10u', 'UNKNOWN'],
+    ['STM32F0', 'CHIP'],
+    ['red', 'DIODE'],
+    ['DNP', 'RESISTOR'],
+  ])('given "%s" on a %s, then it stays as the list says', (value, deviceType) => {
+    expect(electricValueWithUnit(value, deviceType)).toBe(value);
   });
 });

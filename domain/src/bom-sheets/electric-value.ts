@@ -59,3 +59,28 @@ export function electricValueIn(description: string, deviceType?: string): strin
   const values = valuesIn(description, deviceType);
   return values.size === 1 ? [...values][0] : '';
 }
+
+/** A value without its unit: `100n`, `4.7u`, `10k`, `4k7`, `100`. */
+const BARE_VALUE = new RegExp(String.raw`^${NUMBER}\s?([pnuµmkKM]?)$`);
+const BARE_INFIX = /^(\d+)([RrKkMpnuµ])(\d+)$/;
+
+/**
+ * A value column's value with the unit its part's type gives it, written the one way: a capacitor's `100n` is
+ * `100nF`, `4.7u` is `4.7µF`, a resistor's `4k7` is `4.7kΩ`, an inductor's `10u` is `10µH`. A value that has a unit, a
+ * bare number on a capacitor or inductor (picofarads or microhenries?) and a part of another type keep what the list
+ * says.
+ */
+export function electricValueWithUnit(value: string, deviceType: string): string {
+  const kind: Kind | undefined = deviceType === 'RESISTOR' ? 'resistor' : deviceType === 'INDUCTOR' ? 'inductor' : deviceType === 'CAPACITOR' ? 'other' : undefined;
+  const text = value.trim();
+  if (!kind) return value;
+  const infix = BARE_INFIX.exec(text);
+  if (infix) return infixValue(infix[1], infix[2], infix[3], kind) ?? value;
+  const bare = BARE_VALUE.exec(text);
+  if (!bare) return value;
+  const [, number, prefix] = bare;
+  if (kind === 'resistor') return /^[pnuµ]$/.test(prefix) ? value : `${decimal(number)}${resistancePrefix(prefix)}Ω`;
+  const small = prefix.toLowerCase();
+  if (kind === 'inductor') return /^[nuµm]$/.test(small) ? `${decimal(number)}${micro(small)}H` : value;
+  return /^[pnuµ]$/.test(small) ? `${decimal(number)}${micro(small)}F` : value;
+}

@@ -33,7 +33,7 @@ describe('sheet rows from a parts list', () => {
       mpn: 'RC0603FR-0710KL',
       package: '0603',
       description: 'Thick film resistor',
-      electricValue: '10k',
+      electricValue: '10kΩ',
     });
   });
 
@@ -41,7 +41,8 @@ describe('sheet rows from a parts list', () => {
     expect(sheetRowOf(component({ electricValue: '', description: 'RES SMD 4K7 1% 0603' })).electricValue).toBe('4.7kΩ');
     expect(sheetRowOf(component({ electricValue: '', description: '10K', detectedComponentType: 'RESISTOR' })).electricValue).toBe('10kΩ');
     expect(sheetRowOf(component({ electricValue: '', description: 'CAP 100nF or 10uF' })).electricValue).toBe('');
-    expect(sheetRowOf(component({ electricValue: '10k', description: 'RES 4K7' })).electricValue).toBe('10k');
+    expect(sheetRowOf(component({ electricValue: '10k', description: 'RES 4K7' })).electricValue).toBe('10kΩ');
+    expect(sheetRowOf(component({ electricValue: '4.7u', description: '', detectedComponentType: 'CAPACITOR' })).electricValue).toBe('4.7µF');
   });
 
   it('given components, then there is one row per component, in the list\'s order', () => {
@@ -76,9 +77,9 @@ describe('sheet rows filled from the parts catalogue', () => {
   };
 
   it('given a row with empty fields and its part, then the empty fields are filled and the others kept', () => {
-    const row = sheetRowOf(component({ manufacturer: '', package: '', description: '', electricValue: '22k' }));
+    const row = sheetRowOf(component({ manufacturer: '', package: '', description: '', electricValue: '22kΩ' }));
     expect(wantsCatalogue(row)).toBe(true);
-    expect(filledFromPart(row, part)).toEqual({ ...row, manufacturer: 'YAGEO', package: '0603', description: '10 kOhm thick film resistor', electricValue: '22k' });
+    expect(filledFromPart(row, part)).toEqual({ ...row, manufacturer: 'YAGEO', package: '0603', description: '10 kOhm thick film resistor', electricValue: '22kΩ' });
   });
 
   it('given a part the catalogue does not know, then the row stays as it is', () => {
