@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AddressFields, EMPTY_ADDRESS, type AddressForm } from '@pcbm/web-kit/settings/AddressFields';
+import { countryName } from '@pcbm/web-kit/settings/countries';
 import { Suspense, useMemo, useRef } from 'react';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +23,10 @@ const LocationsMap = lazyPart(() => import('./LocationsMap').then((m) => ({ defa
 type ProfileControl = Control<ProfileForm, unknown, unknown>;
 
 /** Where an address was found, or why it is not on the map, in words. */
-function PositionLine({ position, testId }: { readonly position: AddressPosition | undefined; readonly testId: string }) {
-  const { t, i18n } = useTranslation('manufacturerProfile');
+function PositionLine({ position, place, testId }: { readonly position: AddressPosition | undefined; readonly place: string; readonly testId: string }) {
+  const { t } = useTranslation('manufacturerProfile');
   const status = position?.status ?? 'incomplete';
-  const degrees = (value: number) => value.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const text = position?.status === 'found' ? t('position.found', { latitude: degrees(position.y), longitude: degrees(position.x) }) : t(`position.${status}`);
+  const text = position?.status === 'found' ? t('position.found', { place }) : t(`position.${status}`);
   const color = status === 'notFound' || status === 'failed' ? 'error' : status === 'found' ? 'success.main' : 'text.secondary';
   return (
     <Typography variant="body2" color={color} aria-live="polite" data-testid={testId} data-status={status}>
@@ -35,11 +35,16 @@ function PositionLine({ position, testId }: { readonly position: AddressPosition
   );
 }
 
-const placeOf = (address: AddressForm | undefined) => [address?.city?.trim(), address?.country?.trim().toUpperCase()].filter(Boolean).join(', ');
+/** The town and country of an address in words: "München, Deutschland". */
+const placeOf = (address: AddressForm | undefined, locale: string) => {
+  const country = address?.country?.trim().toUpperCase();
+  return [address?.city?.trim(), country ? countryName(country, locale) : undefined].filter(Boolean).join(', ');
+};
 
 /** Headquarters and factories (add and remove), each with where it was found, and all of them on a small map. */
 export function LocationFields({ control, disabled }: { readonly control: ProfileControl; readonly disabled?: boolean }) {
-  const { t } = useTranslation('manufacturerProfile');
+  const { t, i18n } = useTranslation('manufacturerProfile');
+  const locale = i18n.language;
   const typed = control as unknown as Control<ProfileForm>;
   const { fields, append, remove } = useFieldArray({ control: typed, name: 'factoryAddresses' });
   const headquarters = useWatch({ control: typed, name: 'headquarterAddress' });
@@ -54,10 +59,10 @@ export function LocationFields({ control, disabled }: { readonly control: Profil
         if (position.status !== 'found') return [];
         const address = index === 0 ? headquarters : factories?.[index - 1];
         const name = index === 0 ? t('locations.headquarters') : t('locations.factory', { number: index });
-        const place = placeOf(address);
+        const place = placeOf(address, locale);
         return [{ kind: index === 0 ? 'headquarters' : 'factory', label: place ? t('map.marker', { name, place }) : name, x: position.x, y: position.y }];
       }),
-    [positions, headquarters, factories, t],
+    [positions, headquarters, factories, t, locale],
   );
 
   const listError = errors.factoryAddresses?.root ?? (errors.factoryAddresses?.message ? errors.factoryAddresses : undefined);
@@ -73,7 +78,7 @@ export function LocationFields({ control, disabled }: { readonly control: Profil
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <AddressFields control={typed} prefix="headquarterAddress" title={t('locations.headquarters')} disabled={disabled} withTaxNumber={false} />
-        <PositionLine position={positions[0]} testId="position-headquarters" />
+        <PositionLine position={positions[0]} place={placeOf(headquarters, locale)} testId="position-headquarters" />
       </Paper>
       <Stack spacing={2} component="section" aria-labelledby="profile-factories-title">
         <Typography id="profile-factories-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -85,7 +90,7 @@ export function LocationFields({ control, disabled }: { readonly control: Profil
             <Paper key={factory.id} variant="outlined" sx={{ p: 2 }}>
               <AddressFields control={typed} prefix={`factoryAddresses.${index}`} title={t('locations.factory', { number })} disabled={disabled} withTaxNumber={false} />
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-                <PositionLine position={positions[number]} testId={`position-factory-${number}`} />
+                <PositionLine position={positions[number]} place={placeOf(factories?.[index], locale)} testId={`position-factory-${number}`} />
                 <Button color="error" startIcon={<DeleteIcon aria-hidden />} onClick={() => removeFactory(index)} disabled={disabled || fields.length <= 1}>
                   {t('locations.remove', { number })}
                 </Button>

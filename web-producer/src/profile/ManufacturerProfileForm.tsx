@@ -102,7 +102,8 @@ export function ManufacturerProfileForm({ manufacturerId, profile }: Manufacture
         <FormSection id="profile-locations" title={t('locations.title')}>
           <LocationFields control={control} disabled={disabled} />
         </FormSection>
-        <Box>
+        {/* The page is long: saving stays in reach at the bottom of the window. */}
+        <Box sx={{ position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider', py: 1.5 }}>
           {submitCount > 0 && Object.keys(errors).length > 0 && !failure && (
             <Typography color="error" role="alert" sx={{ mb: 1 }}>
               {t('save.check')}

@@ -53,6 +53,8 @@ describe('manufacturer profile', () => {
     fill(/^Postcode/, '50-001');
     fill(/^City/, 'Wrocław');
     await waitFor(() => expect(screen.getAllByTestId('location-marker')).toHaveLength(3), { timeout: 3000 });
+    // The place in words, not coordinates.
+    expect(screen.getByTestId('position-factory-2')).toHaveTextContent('Found on the map below: Wrocław, Germany.');
   });
 
   it('given the server refuses the change, then the reason is shown in words and the form keeps what was typed', async () => {
