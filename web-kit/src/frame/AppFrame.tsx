@@ -95,7 +95,7 @@ export function AppFrame({ title, nav = [], navMenuOnPhone = false, userLinks = 
           )}
           <Link href="/" color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
             {logo && <Box component="img" src={logo} alt="" sx={{ height: 32 }} />}
-            <Typography variant="h6" component="span" noWrap sx={{ fontSize: { xs: navMenuOnPhone ? '1rem' : '1.05rem', sm: undefined } }}>
+            <Typography variant="h6" component="span" noWrap sx={(theme) => ({ fontSize: { xs: theme.typography.pxToRem(navMenuOnPhone ? 16 : 16.8), sm: undefined } })}>
               {name}
             </Typography>
           </Link>

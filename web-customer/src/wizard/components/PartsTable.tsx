@@ -208,7 +208,7 @@ export function PartsTable({ components, onEdit, onDelete }: PartsTableProps) {
       onScroll={measureEdges}
       sx={{ maxHeight: VIEW_HEIGHT, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, scrollbarColor: (theme) => `${theme.palette.text.disabled} transparent` }}
     >
-      <Box role="table" aria-label={t('tableCaption')} aria-rowcount={rows.length + 1} aria-colcount={columns.length} sx={{ minWidth: totalWidth, fontSize: 14 }}>
+      <Box role="table" aria-label={t('tableCaption')} aria-rowcount={rows.length + 1} aria-colcount={columns.length} sx={{ minWidth: totalWidth, typography: 'body2' }}>
         <Box role="rowgroup" sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper' }}>
           {table.getHeaderGroups().map((group) => (
             <Box role="row" aria-rowindex={1} key={group.id} sx={{ display: 'flex', fontWeight: 700, height: ROW_HEIGHT }}>

@@ -27,7 +27,7 @@ export function PlacementList({ placements, selected, onSelect }: PlacementListP
   const cell = { flex: 1, px: 1, display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap' } as const;
   return (
     <Box ref={scroller} role="region" aria-label={t('list.scroll')} tabIndex={-1} sx={{ height: Math.min(HEIGHT, (placements.length + 1) * ROW + 2), overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Box role="table" aria-label={t('list.caption')} aria-rowcount={placements.length + 1} sx={{ fontSize: 14 }}>
+      <Box role="table" aria-label={t('list.caption')} aria-rowcount={placements.length + 1} sx={{ typography: 'body2' }}>
         <Box role="rowgroup" sx={{ position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' }}>
           <Box role="row" aria-rowindex={1} sx={{ display: 'flex', height: ROW, fontWeight: 700, borderBottom: 1, borderColor: 'divider' }}>
             {COLUMNS.map((column) => (

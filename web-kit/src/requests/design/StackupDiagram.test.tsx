@@ -1,8 +1,10 @@
 import { buildStackup } from '@pcbm/domain/board/stackup';
+import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../i18n/i18n';
 import { KIT_STRINGS } from '../../i18n/kit-strings';
+import { createAppTheme, DEFAULT_THEME_DISPLAY } from '../../theme/theme';
 import { StackupDiagram } from './StackupDiagram';
 
 const rows = buildStackup(
@@ -27,6 +29,22 @@ describe("the stackup's cross-section", () => {
     expect(Array.from(picture.querySelectorAll('text')).map((label) => label.textContent)).toEqual(['Copper (top, L1)', 'Base material · Standard', 'Copper (bottom, L2)', 'Plated drill', 'Non-plated drill']);
     // Each drill is a hole through the section and a hole in the key; the plated one has copper walls.
     expect(Array.from(picture.querySelectorAll('rect[fill="#ffffff"]')).map((hole) => hole.getAttribute('stroke'))).toEqual(['#c87533', '#c87533', 'rgba(0,0,0,0.45)', 'rgba(0,0,0,0.45)']);
+  });
+
+  test('given the larger text a person chose, when drawn, then the picture grows with it, labels and all', () => {
+    const widthAt = (textSize: 'normal' | 'larger') => {
+      const { unmount } = render(
+        <ThemeProvider theme={createAppTheme([], undefined, { ...DEFAULT_THEME_DISPLAY, textSize })}>
+          <I18nextProvider i18n={createI18n(KIT_STRINGS, 'en')}>
+            <StackupDiagram rows={rows} />
+          </I18nextProvider>
+        </ThemeProvider>,
+      );
+      const width = getComputedStyle(screen.getByRole('img')).maxWidth;
+      unmount();
+      return width;
+    };
+    expect([widthAt('normal'), widthAt('larger')]).toEqual(['460px', `${(460 * 18) / 14}px`]);
   });
 
   test('given no layer in use, when drawn, then there is no picture', () => {

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import type { StackupRow } from '@pcbm/domain/board/board-specification';
 import type { BoardColor } from '@pcbm/domain/board/preview/board-colors';
 import { useId } from 'react';
@@ -32,6 +33,8 @@ function Hole({ hole, x, y, height }: { readonly hole: StackupHole; readonly x: 
 export function StackupDiagram({ rows, color }: { readonly rows: readonly StackupRow[]; readonly color?: BoardColor }) {
   const { t } = useTranslation('requests');
   const titleId = useId();
+  // The picture grows with the text size a person chose, labels and all (14 is the normal size).
+  const scale = useTheme().typography.fontSize / 14;
   const bands = stackupBands(rows, color);
   if (bands.length === 0) return null;
   let y = PADDING;
@@ -59,7 +62,7 @@ export function StackupDiagram({ rows, color }: { readonly rows: readonly Stacku
   );
 
   return (
-    <Box component="svg" role="img" aria-labelledby={titleId} viewBox={`0 0 ${WIDTH} ${height}`} sx={{ width: '100%', maxWidth: WIDTH, height: 'auto', display: 'block', flexShrink: 0 }}>
+    <Box component="svg" role="img" aria-labelledby={titleId} viewBox={`0 0 ${WIDTH} ${height}`} sx={{ width: '100%', maxWidth: WIDTH * scale, height: 'auto', display: 'block', flexShrink: 0 }}>
       <title id={titleId}>{t('design.crossSection', { count: bands.length })}</title>
       {placed.map((band, index) => (
         <g key={index}>

@@ -162,7 +162,7 @@ export function RowMarkerPanel({ table, markers, kinds, kindLabel, rules, onChan
       </Typography>
       <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t('tableImport.drag.instructions') } }}>
         <Box sx={{ overflow: 'auto', maxHeight: 440, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Box component="table" aria-label={t('tableImport.rawCaption')} sx={{ borderCollapse: 'collapse', fontSize: 13, '& td, & th': { border: 1, borderColor: 'divider', px: 1, py: 0.5, whiteSpace: 'nowrap', textAlign: 'left' } }}>
+          <Box component="table" aria-label={t('tableImport.rawCaption')} sx={{ borderCollapse: 'collapse', fontSize: (theme) => theme.typography.pxToRem(13), '& td, & th': { border: 1, borderColor: 'divider', px: 1, py: 0.5, whiteSpace: 'nowrap', textAlign: 'left' } }}>
             <thead>
               <tr>
                 <th scope="col">{t('tableImport.row')}</th>
