@@ -24,8 +24,9 @@ export function ServiceTable({
       <Typography id="edit-services-title" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {t('services.title')}
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <ServiceChoiceTable required={required} optional={optional} onChoose={choose} namePrefix="edit-service" labelledBy="edit-services-title" />
+      {/* The list is long: it scrolls in its own box under headings that stay, so each row's choices stay named. */}
+      <TableContainer sx={{ overflow: 'auto', maxHeight: { xs: '60vh', sm: 360 }, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <ServiceChoiceTable required={required} optional={optional} onChoose={choose} namePrefix="edit-service" labelledBy="edit-services-title" stickyHeader />
       </TableContainer>
     </>
   );

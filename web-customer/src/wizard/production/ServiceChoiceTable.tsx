@@ -19,14 +19,16 @@ export interface ServiceChoiceTableProps {
   /** The table's name: its own label, or the id of a heading that names it. */
   readonly label?: string;
   readonly labelledBy?: string;
+  /** Keeps the column headings in view while the table scrolls in its own box. */
+  readonly stickyHeader?: boolean;
 }
 
 /** Every service as not wanted, required or optional: one row of radio buttons per service (wizard and change dialog). */
-export function ServiceChoiceTable({ required, optional, onChoose, namePrefix, label, labelledBy }: ServiceChoiceTableProps) {
+export function ServiceChoiceTable({ required, optional, onChoose, namePrefix, label, labelledBy, stickyHeader }: ServiceChoiceTableProps) {
   const { t } = useTranslation('production');
   const choiceOf = (service: Service): ServiceChoice => (required.includes(service) ? 'required' : optional.includes(service) ? 'optional' : 'none');
   return (
-    <Table size="small" aria-label={label} aria-labelledby={labelledBy}>
+    <Table size="small" stickyHeader={stickyHeader} aria-label={label} aria-labelledby={labelledBy}>
       <TableHead>
         <TableRow>
           <TableCell scope="col">{t('services.service')}</TableCell>
