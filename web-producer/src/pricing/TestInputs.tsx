@@ -83,7 +83,7 @@ export function TestInputs({ fields, problems, onChange }: TestInputsProps) {
               <TextField key={name} select {...common} onChange={(event) => onChange(name, event.target.value)}>
                 {FINISH_CHOICES.map((finish) => (
                   <MenuItem key={finish} value={finish}>
-                    <Choice label={t(`inputs.finishes.${finish}`, { defaultValue: finish })} number={finishNumber(finish)} />
+                    <Choice label={t(`common:vocabulary.finish.${finish}`, { defaultValue: finish })} number={finishNumber(finish)} />
                   </MenuItem>
                 ))}
               </TextField>

@@ -57,7 +57,7 @@ export function SummaryStep({ draft, readFile, signedIn, onSubmit, onSignIn, onR
   // A finish the product knows in the reader's words ("None" asks for none, so says nothing); another as the job names it.
   const finishText = (finish: string | undefined) => {
     const known = finish ? knownFinish(finish) : undefined;
-    return known ? (known === 'None' ? null : t(`finishes.${known}`)) : finish;
+    return known ? (known === 'None' ? null : t(`common:vocabulary.finish.${known}`)) : finish;
   };
   const facts: [string, string][] = [
     [t('facts.project'), details.projectName ? `${details.projectName} (${details.pcbVersion})` : '–'],
