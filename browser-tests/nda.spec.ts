@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, screenshot, signInOnIssuer, watchConsole } from './support';
+import { expectAccessible, pdfDrawn, screenshot, signInOnIssuer, watchConsole } from './support';
 
 test('a customer reads the NDA in German, confirms being authorised, signs it for the company, sees the signed PDF and deletes it', async ({ page }) => {
   const errors = watchConsole(page);
@@ -9,12 +9,13 @@ test('a customer reads the NDA in German, confirms being authorised, signs it fo
   await page.getByRole('button', { name: /^User menu: / }).click();
   await page.getByRole('menuitem', { name: 'NDA' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Non-disclosure agreement' })).toBeVisible();
-  await expect(page.locator('iframe[title="Non-disclosure agreement to sign (English)"]')).toBeVisible();
+  await pdfDrawn(page.getByRole('region', { name: 'Non-disclosure agreement to sign (English)' }));
 
   await page.getByRole('button', { name: 'Deutsch' }).click();
-  const draft = page.locator('iframe[title="Non-disclosure agreement to sign (Deutsch)"]');
-  await expect(draft).toBeVisible();
-  expect(await draft.evaluate((frame: HTMLIFrameElement) => frame.src.startsWith('blob:'))).toBe(true);
+  // The agreement's pages are drawn in the page, each a picture named by its number.
+  const draft = page.getByRole('region', { name: 'Non-disclosure agreement to sign (Deutsch)' });
+  await pdfDrawn(draft);
+  await expect(draft.getByRole('img', { name: /^Page 1 of \d+ of Non-disclosure agreement to sign \(Deutsch\)$/ })).toBeVisible();
 
   // Signing needs the legal confirmation.
   await page.getByRole('button', { name: 'Sign NDA (Deutsch)' }).click();
@@ -25,7 +26,7 @@ test('a customer reads the NDA in German, confirms being authorised, signs it fo
   await page.getByRole('button', { name: 'Sign NDA (Deutsch)' }).click();
   await expect(page.getByText('The NDA is signed.')).toBeVisible();
   await expect(page.getByText(/Demo Customer GmbH has signed the NDA: signed by Clara Kunde/)).toBeVisible();
-  await expect(page.locator('iframe[title="Signed non-disclosure agreement of Demo Customer GmbH"]')).toBeVisible();
+  await pdfDrawn(page.getByRole('region', { name: 'Signed non-disclosure agreement of Demo Customer GmbH' }));
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
@@ -37,7 +38,7 @@ test('a customer reads the NDA in German, confirms being authorised, signs it fo
   await page.getByRole('button', { name: 'Delete signed NDA' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete the signed NDA?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.locator('iframe[title="Signed non-disclosure agreement of Demo Customer GmbH"]')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Signed non-disclosure agreement of Demo Customer GmbH' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete signed NDA' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('The signed NDA has been deleted.')).toBeVisible();

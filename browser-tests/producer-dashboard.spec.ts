@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { call, pdfOf, tokenOf } from './api';
 import { TEST_PORT } from './servers';
-import { countAlertsShown, expectAccessible, screenshot, showingPageOnFailure, signInOnIssuer, watchConsole, watchGraphQL } from './support';
+import { countAlertsShown, expectAccessible, pdfDrawn, screenshot, showingPageOnFailure, signInOnIssuer, watchConsole, watchGraphQL } from './support';
 import { ENGLISH, signInAndSubmit, walkToSummary } from './wizard-steps';
 
 async function producerPage(browser: Browser, username: string): Promise<Page> {
@@ -52,14 +52,10 @@ test('a request sent by a customer appears on producer1’s dashboard; producer1
   await expect(producer.getByText(/Du hast noch \d+ Tage und \d+ Stunden Zeit/)).toBeVisible();
   const pdf = await pdfOf(browser, '<h1>Angebot 2026-118</h1><p>100 Leiterplatten, bestückt: 1.234,00 EUR</p>');
   await producer.locator('input[type="file"][accept="application/pdf,.pdf"]').setInputFiles({ name: 'angebot-2026-118.pdf', mimeType: 'application/pdf', buffer: pdf });
-  const viewer = producer.locator('iframe[title="Angebot angebot-2026-118.pdf"]');
-  await expect(viewer).toBeVisible();
-  // The browser's viewer opens the quote by a URL ending in its name: its title, and the name its own download saves under.
-  const shown = await viewer.getAttribute('src');
-  expect(shown).toMatch(/^\/files\/view\/[^/]+\/angebot-2026-118\.pdf$/);
-  const served = await producer.request.get(new URL(shown!, producer.url()).href);
-  expect(served.headers()['content-type']).toBe('application/pdf');
-  expect(served.headers()['content-disposition']).toMatch(/^inline;/);
+  // The quote just sent is drawn in the page, page by page, in German.
+  const viewer = producer.getByRole('region', { name: 'Angebot angebot-2026-118.pdf' });
+  await expect(viewer.getByRole('img', { name: 'Seite 1 von 1: Angebot angebot-2026-118.pdf' })).toBeVisible();
+  await pdfDrawn(viewer);
   await expectAccessible(producer, 'producer request with quote');
   await screenshot(producer, 'producer-quote-de');
 

@@ -88,11 +88,12 @@ test('a customer follows a request live: the quote arrives, is read and accepted
   });
   await reloadWhenAsked(page);
   await expect(producers.getByRole('button', { name: new RegExp(ALPHA) })).toContainText('Quote received');
-  const quoteFrame = page.locator('iframe[title="Quote quote-2026-117.pdf"]');
+  // The quote's pages are drawn as pictures, named for screen readers, with the quote's words read out too.
+  const quoteFrame = page.getByRole('region', { name: 'Quote quote-2026-117.pdf' });
   await expect(quoteFrame).toBeVisible();
-  // The viewer opens it by a short-lived URL that ends in its name, not from a blob.
-  await expect(quoteFrame).toHaveAttribute('src', /^\/files\/view\/[^/]+\/quote-2026-117\.pdf$/);
+  await expect(quoteFrame.getByRole('img', { name: 'Page 1 of 1 of Quote quote-2026-117.pdf' })).toBeVisible();
   await pdfDrawn(quoteFrame);
+  await expect(page.getByText(/^Page 1: Quote 2026-117 100 boards, assembled: 1,234\.00 EUR/)).toBeAttached();
   await screenshot(page, 'request-quote-en');
 
   // Chat both ways in two browsers: the customer writes, producer1 reads it on its dashboard and answers (in German).
@@ -171,7 +172,7 @@ test('a customer follows a request live: the quote arrives, is read and accepted
   await expect(page.getByRole('table', { name: 'Lagenaufbau' }).getByRole('cell', { name: 'Bestückungsdruck' }).first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Lagenaufbau' }).getByRole('cell', { name: 'Kupfer (oben, L1)', exact: true })).toBeVisible();
   await expectAccessible(page, 'request de');
-  await pdfDrawn(page.locator('iframe[title^="Angebot"]'));
+  await pdfDrawn(page.getByRole('region', { name: /^Angebot/ }));
   await screenshot(page, 'request-received-de');
 
   // The language chosen in the menu is the person's own: the profile keeps it for the next visit and for mails.

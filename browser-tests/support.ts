@@ -12,13 +12,23 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Waits until the browser's PDF viewer in `frame` has loaded its document and had a moment to draw it, so a
- * screenshot shows the quote rather than the empty viewer.
+ * Waits until a PDF drawn in the page (its pages as pictures in `region`) shows its first page with something on it,
+ * so a screenshot shows the document.
  */
-export async function pdfDrawn(frame: Locator): Promise<void> {
-  await frame.scrollIntoViewIfNeeded();
-  await (await frame.elementHandle())?.contentFrame().then((content) => content?.waitForLoadState('load'));
-  await frame.page().waitForTimeout(750);
+export async function pdfDrawn(region: Locator): Promise<void> {
+  await region.scrollIntoViewIfNeeded();
+  const first = region.getByRole('img').first();
+  await expect(first).toBeVisible();
+  await expect
+    .poll(() =>
+      first.evaluate((canvas) => {
+        const picture = canvas as HTMLCanvasElement;
+        const { data } = picture.getContext('2d')!.getImageData(0, 0, picture.width, picture.height);
+        for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) return true;
+        return false;
+      }),
+    )
+    .toBe(true);
 }
 
 /** No serious or critical accessibility violation on the page as it is now. */

@@ -17,7 +17,8 @@ function directives(https: boolean, formAction: boolean, issuerOrigin: string) {
     // Pages sign in with the issuer from the browser: its discovery and token endpoints, also from a shop's own host.
     connectSrc: ["'self'", issuerOrigin],
     workerSrc: ["'self'", 'blob:'],
-    // Quotes (PDF) are shown by the browser's own viewer from this server by a short-lived ticket URL; an NDA to sign from a blob.
+    // Where a PDF cannot be drawn in the page, the browser's own viewer shows it: a quote from this server by a short-lived
+    // ticket URL, an NDA from a blob; printing goes through that viewer too.
     frameSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -117,15 +117,20 @@ describe('the NDA page', () => {
     });
     try {
       renderNda(ndaApi(true));
-      const frame = (await screen.findByTitle('Signed non-disclosure agreement of Buyer GmbH')) as HTMLIFrameElement;
+      await screen.findByTitle('Signed non-disclosure agreement of Buyer GmbH');
       expect(screen.getByText(/signed by Chris Buyer on/)).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledWith(SIGNED.path, { headers: { authorization: 'Bearer token-1' } });
       fireEvent.click(screen.getByRole('button', { name: 'Download' }));
       expect(saved).toEqual(['nda-buyer-signed.pdf']);
-      const print = jest.fn();
-      Object.defineProperty(frame, 'contentWindow', { value: { focus: jest.fn(), print } });
+      // Printing goes through the browser's own viewer in a frame nobody sees.
       fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+      const printing = document.querySelector<HTMLIFrameElement>('iframe[aria-hidden="true"]')!;
+      expect(printing.src).toMatch(/^blob:/);
+      const print = jest.fn();
+      Object.defineProperty(printing, 'contentWindow', { value: { focus: jest.fn(), print } });
+      printing.dispatchEvent(new Event('load'));
       expect(print).toHaveBeenCalled();
+      printing.remove();
     } finally {
       globalThis.fetch = originalFetch;
       click.mockRestore();

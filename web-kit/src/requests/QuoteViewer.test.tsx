@@ -26,7 +26,8 @@ describe('the quote viewer', () => {
     globalThis.fetch = originalFetch;
   });
 
-  it('given a quote, when shown, then the browser\'s viewer opens it by a URL ending in its name, and Download saves it under that name', async () => {
+  // The pages drawn as pictures are checked in Chromium (browser-tests); jsdom has no canvas to draw on.
+  it('given a browser that cannot draw the quote\'s pages, when shown, then its own viewer opens it by a URL ending in its name, and Download saves it under that name', async () => {
     const fetchMock = jest.fn(async (url: string) =>
       url.endsWith('/view') ? new Response(JSON.stringify({ url: VIEW }), { status: 200 }) : new Response(new Blob(['%PDF-']), { status: 200 }),
     );

@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAuthorizedFile, saveBlob } from '../files/authorized-file';
+import { PdfPages } from '../files/PdfPages';
 import { useFileViewUrl } from '../files/use-file-view-url';
 import { useSite } from '../site/site-context';
 
@@ -13,7 +14,7 @@ const FRAME_HEIGHT = 560;
 /** The download button below the frame, with its margin. */
 const BUTTON_ROW = 44;
 
-/** A quote's PDF shown in the page by the browser's own viewer, under its name, with a download. */
+/** A quote's PDF shown in the page as pictures of its pages, under its name, with a download. */
 export function QuoteViewer({ path, filename }: { readonly path: string; readonly filename: string }) {
   const { t } = useTranslation('requests');
   const { userManager } = useSite();
@@ -38,7 +39,7 @@ export function QuoteViewer({ path, filename }: { readonly path: string; readonl
   };
   return (
     <Box>
-      <Box component="iframe" src={view.url} title={t('quote.frameTitle', { filename })} sx={{ width: '100%', height: FRAME_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1 }} />
+      <PdfPages url={view.url} title={t('quote.frameTitle', { filename })} height={FRAME_HEIGHT} />
       <Button startIcon={<DownloadIcon />} onClick={() => void download()} disabled={saving === 'busy'} sx={{ mt: 1 }}>
         {t('quote.download', { filename })}
       </Button>
