@@ -27,8 +27,11 @@ export interface MergeStepProps {
 export function MergeStep({ latest, latestKinds, latestBoardFileCount, choices, onChoice, draft }: MergeStepProps) {
   const { t } = useTranslation('readd');
   const uploadedOf = (kind: ChoiceKind) => {
-    // The picture is only drawn when it replaces the earlier one.
-    if (kind === 'preview') return t(choices.preview === 'REPLACE' ? 'merge.drawn' : 'merge.canBeDrawn');
+    // The picture is drawn from new board files, and only when it replaces the earlier one.
+    if (kind === 'preview') {
+      if (!draft.files.some((file) => file.use === DRAFT_USE_OF.pcb)) return t('merge.notUploaded');
+      return t(choices.preview === 'REPLACE' ? 'merge.drawn' : 'merge.canBeDrawn');
+    }
     const files = draft.files.filter((file) => file.use === DRAFT_USE_OF[kind]);
     if (kind === 'pcb' && files.length > 0) return t('merge.boardFiles', { count: files.length });
     return files.map((file) => file.name).join(', ') || t('merge.notUploaded');

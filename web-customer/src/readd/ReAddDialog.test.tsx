@@ -4,6 +4,7 @@ import { fakeClient } from '@pcbm/web-kit/graphql/testing/fake-client';
 import { createI18n } from '@pcbm/web-kit/i18n/i18n';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { OrderDraft } from '@pcbm/domain/draft/order-draft';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'urql';
@@ -11,6 +12,7 @@ import { fromValue } from 'wonka';
 import { CUSTOMER_STRINGS } from '../all-strings';
 import de from './locales/de.json';
 import en from './locales/en.json';
+import { MergeStep } from './MergeStep';
 import { ProducerStep } from './ProducerStep';
 import { ReAddFlow } from './ReAddDialog';
 import { ReAddSummary } from './ReAddSummary';
@@ -78,12 +80,9 @@ describe('the re-add dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Please choose whether to keep or replace: Board picture.']);
 
-    // The new picture is drawn only when it replaces the earlier one.
-    expect(screen.getByText('Can be drawn from the new board files')).toBeInTheDocument();
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Keep or replace: Board picture' })).getByRole('radio', { name: 'Replace' }));
-    expect(screen.getByText('Drawn from the new board files')).toBeInTheDocument();
+    // Without new board files there is no new picture to draw.
+    expect(screen.getByRole('row', { name: /^Board picture/ })).toHaveTextContent('Nothing uploaded');
     await user.click(within(screen.getByRole('radiogroup', { name: 'Keep or replace: Board picture' })).getByRole('radio', { name: 'Keep' }));
-    expect(screen.getByText('Can be drawn from the new board files')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Step 3 of 8: PCB stackup' })).toBeInTheDocument();
     // A kept job goes on unchanged, even when it cannot be read here.
@@ -198,5 +197,18 @@ describe('sending', () => {
     renderWith(<ReAddSummary source={source} producerName="Gamma EMS" onSent={() => undefined} />, client);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The selection is not valid.');
+  });
+
+  test('given new board files, then the board picture is drawn from them only when it replaces the earlier one', () => {
+    const latest = latestOrderOf(request);
+    const draft = { files: [{ use: 'pcbFile', name: 'board.gtl' }] } as unknown as OrderDraft;
+    const merge = (preview: 'KEEP' | 'REPLACE') => (
+      <MergeStep latest={latest} latestKinds={['pcb', 'preview']} latestBoardFileCount={1} choices={{ preview }} onChoice={() => undefined} draft={draft} />
+    );
+    const kept = renderWith(merge('KEEP'), answeringClient({}).client);
+    expect(screen.getByRole('row', { name: /^Board picture/ })).toHaveTextContent('Can be drawn from the new board files');
+    kept.unmount();
+    renderWith(merge('REPLACE'), answeringClient({}).client);
+    expect(screen.getByRole('row', { name: /^Board picture/ })).toHaveTextContent('Drawn from the new board files');
   });
 });
