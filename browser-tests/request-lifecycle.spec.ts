@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { call, callWithFile, pdfOf, tokenOf } from './api';
-import { expectAccessible, pdfDrawn, screenshot, signInOnIssuer, watchConsole } from './support';
+import { countCalls, expectAccessible, pdfDrawn, screenshot, signInOnIssuer, watchConsole } from './support';
 import { ENGLISH, signInAndSubmit, walkToSummary } from './wizard-steps';
 
 const ALPHA = 'Alpha Leiterplatten GmbH';
@@ -27,7 +27,7 @@ test('a customer follows a request live: the quote arrives, is read and accepted
   const errors = watchConsole(page);
   await page.goto('/');
   await walkToSummary(page, ENGLISH, 'lifecycle', false, true);
-  await signInAndSubmit(page, ENGLISH);
+  await signInAndSubmit(page, ENGLISH, { slowUpload: true });
   await page.getByRole('link', { name: 'Open the request' }).or(page.getByRole('button', { name: 'Open the request' })).click();
 
   // The request page: both producers, waiting for a quote, with the response countdown.
@@ -127,9 +127,13 @@ test('a customer follows a request live: the quote arrives, is read and accepted
   await expect(quoteFrame).toBeVisible();
   await page.getByRole('button', { name: 'Accept quote' }).click();
   await expect(page.getByText('Accepting is binding and withdraws this request from the other producer.')).toBeVisible();
+  const detailsLoads = countCalls(page, 'query RequestDetails');
   await page.getByRole('button', { name: 'Yes, accept' }).click();
   await expect(producers.getByRole('button', { name: new RegExp(ALPHA) })).toContainText('Quote accepted');
   await expect(producers.getByRole('button', { name: new RegExp(GAMMA) })).toContainText('Withdrawn by the customer');
+  // The page loads the request once after the step, not once for the answer and again for the step.
+  await page.waitForTimeout(1500);
+  expect(detailsLoads()).toBe(1);
 
   // producer1 builds and ships; the customer marks it received and rates it.
   await setStatus(request, producer, orderId, 'IN_PRODUCTION');

@@ -63,6 +63,15 @@ function operationOf(request: Request): string {
   return /\b(query|mutation|subscription)\s+(\w+)/.exec(body)?.slice(1).join(' ') ?? 'an operation without a name';
 }
 
+/** Counts the page's calls of one GraphQL operation (e.g. `query RequestDetails`) from now on. */
+export function countCalls(page: Page, operation: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql' && operationOf(request) === operation) count++;
+  });
+  return () => count;
+}
+
 /**
  * Keeps the page's GraphQL calls: which operation, when it was sent and how it ended (its status, a failure, or
  * still open; a subscription stays open while the page listens). The answer lists the latest of them.

@@ -177,13 +177,30 @@ export async function walkToSummary(page: Page, words: Words, language: string, 
   if (look) await lookAt(page, `${language}-7-summary`);
 }
 
-/** Signs in as customer1 from the summary and sends the request. */
-export async function signInAndSubmit(page: Page, words: Words) {
+/**
+ * Signs in as customer1 from the summary and sends the request. `slowUpload` sends it over a connection that uploads
+ * 100 KB a second, and checks that the page tells how much is sent while it goes.
+ */
+export async function signInAndSubmit(page: Page, words: Words, { slowUpload = false } = {}) {
   await page.getByRole('alert').or(page.locator('.MuiAlert-root')).getByRole('button', { name: words.signIn }).click();
   await signInOnIssuer(page, 'customer1');
   const submit = page.getByRole('button', { name: /^(SUBMIT|ABSENDEN)$/ });
   await expect(submit).toBeVisible({ timeout: 60_000 });
+  const network = slowUpload ? await page.context().newCDPSession(page) : undefined;
+  if (network) {
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+  }
   await submit.click();
+  if (network) {
+    // Part of the files is sent and the page says how much, in a bar and in words.
+    const bar = page.getByRole('progressbar', { name: /^(Sending the request|Anfrage wird gesendet)$/ });
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    await expect(page.getByText(/^\d+ (%|Prozent) (sent|gesendet)$/)).toBeVisible();
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await network.detach();
+  }
   // After signing in the profile's language applies (customer1 reads English).
   await expect(page.getByRole('heading', { name: /^(Request sent|Anfrage gesendet)$/ })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole('listitem')).toHaveCount(2);

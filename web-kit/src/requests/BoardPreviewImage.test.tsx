@@ -8,7 +8,7 @@ import { BoardPreviewImage } from './BoardPreviewImage';
 
 const site = { me: null, userManager: { getUser: async () => ({ access_token: 'token-1' }) } as unknown as UserManager } as unknown as Site;
 
-function renderPicture(size: number, language = 'en') {
+function renderPicture(size: number, language: 'en' | 'de' = 'en') {
   return render(
     <I18nextProvider i18n={createI18n(KIT_STRINGS, language)}>
       <SiteContext.Provider value={site}>
