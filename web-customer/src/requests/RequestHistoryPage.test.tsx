@@ -85,12 +85,15 @@ describe('the customer’s request history', () => {
   });
 
   it('given a request changed for one of its producers, when listed, then each producer’s row says what was asked of it', async () => {
-    renderHistory([request('5a5a5a5a-0000-4000-8000-000000000000', [order('o1', 'Alpha Boards', { quantity: 25 }), order('o2', 'Gamma PCB', { quantity: 50 })])]);
+    renderHistory([request('5a5a5a5a-0000-4000-8000-000000000000', [order('o1', 'Alpha Boards', { quantity: 25, unreadMessages: { chatId: 'o1', amount: 4 } }), order('o2', 'Gamma PCB', { quantity: 50 })])]);
 
     const [card] = await cardsNamed('My requests', 'interface-brain');
     const rows = within(within(card).getByRole('list', { name: 'Sent to 2 producers' })).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Alpha Boards');
     expect(rows[0]).toHaveTextContent('25 boards · Prototype · Version V1');
+    // What is new is said: messages in that producer's chat.
+    expect(rows[0]).toHaveTextContent('4 unread messages');
+    expect(rows[1]).not.toHaveTextContent('unread');
     expect(rows[1]).toHaveTextContent('Gamma PCB');
     expect(rows[1]).toHaveTextContent('50 boards · Prototype · Version V1');
   });
