@@ -17,7 +17,7 @@ export function BulkPrices() {
   const { fields, append, remove } = useFieldArray({ control, name: 'bulkPrices' });
   const errorOf = useFieldError();
   return (
-    <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }} aria-describedby="bulk-prices-hint">
+    <fieldset style={{ border: 0, marginInline: 0, marginBottom: 0, padding: 0, minWidth: 0 }} aria-describedby="bulk-prices-hint">
       <Typography component="legend" variant="subtitle1">
         {t('fields.bulkPrices')}
       </Typography>

@@ -28,7 +28,8 @@ export function ServiceChoiceTable({ required, optional, onChoose, namePrefix, l
   const { t } = useTranslation('production');
   const choiceOf = (service: Service): ServiceChoice => (required.includes(service) ? 'required' : optional.includes(service) ? 'optional' : 'none');
   return (
-    <Table size="small" stickyHeader={stickyHeader} aria-label={label} aria-labelledby={labelledBy}>
+    // Kept narrow, and a row lights up under the pointer, so the eye finds a service's choices on a wide screen.
+    <Table size="small" stickyHeader={stickyHeader} aria-label={label} aria-labelledby={labelledBy} sx={{ maxWidth: 760 }}>
       <TableHead>
         <TableRow>
           <TableCell scope="col">{t('services.service')}</TableCell>
@@ -44,7 +45,7 @@ export function ServiceChoiceTable({ required, optional, onChoose, namePrefix, l
           const name = t(`common:vocabulary.service.${service}`);
           const current = choiceOf(service);
           return (
-            <TableRow key={service}>
+            <TableRow key={service} hover>
               <TableCell component="th" scope="row">
                 {name}
               </TableCell>
