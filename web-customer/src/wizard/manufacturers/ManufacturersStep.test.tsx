@@ -24,7 +24,7 @@ const producer = (id: string, name: string, country: string, city: string, km: n
 });
 const PRODUCERS = [producer('m1', 'Alpha PCB', 'DE', 'München', 120), producer('m2', 'Beta Boards', 'AT', 'Wien', 400), producer('m3', 'Gamma EMS', 'PL', 'Kraków', 800), producer('m4', 'Delta Assembly', 'CZ', 'Brno', 500)];
 const search = (manufacturers = PRODUCERS, notes: unknown[] = []) => () => ({ fetchCapabilitySearch: { manufacturers, notes } });
-const positions: Record<string, { x: number; y: number }> = { München: { x: 11.58, y: 48.14 }, Wien: { x: 16.37, y: 48.21 }, Kraków: { x: 19.94, y: 50.06 }, Brno: { x: 16.61, y: 49.2 } };
+const positions: Record<string, { x: number; y: number }> = { Berlin: { x: 13.4, y: 52.52 }, München: { x: 11.58, y: 48.14 }, Wien: { x: 16.37, y: 48.21 }, Kraków: { x: 19.94, y: 50.06 }, Brno: { x: 16.61, y: 49.2 } };
 const locate = (variables: Record<string, unknown>) => {
   const city = (variables.address as { city: string }).city.replace(' Süd', '');
   return { appGetGeoPosition: positions[city] ?? null };
@@ -123,8 +123,10 @@ describe('the manufacturers step', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(view.latest().selectedManufacturers).toEqual(['m1']));
     expect(screen.getByRole('button', { name: 'Alpha PCB, headquarters in München, chosen' })).toHaveAttribute('aria-pressed', 'true');
-    // Each address is located once, though two renders asked for it.
-    expect(view.callsOf('Locate')).toHaveLength(8);
+    // The delivery address is a pin on the same map, choosing nothing.
+    expect(screen.getByRole('img', { name: 'Delivery address in Berlin' })).toBeInTheDocument();
+    // Each address is located once, though two renders asked for it: eight sites and the delivery address.
+    expect(view.callsOf('Locate')).toHaveLength(9);
   });
 
   it('given no producer can build the board, then it says no manufacturers match', async () => {

@@ -15,6 +15,7 @@ import { CapabilitySearch } from './manufacturer-queries';
 import { NoteText } from './NoteText';
 import { capabilitySearchOf, shippingAddressOf } from './search-input';
 import { SearchFilters, type Sort } from './SearchFilters';
+import { useDelivery } from './use-delivery';
 import { useSites } from './use-sites';
 import { lazyPart } from '@pcbm/web-kit/frame/PageLoading';
 
@@ -38,6 +39,7 @@ export function ManufacturersStep({ draft, update, whiteLabel }: ManufacturersSt
   const [result] = useQuery({ query: CapabilitySearch, variables: { searchInput, shippingAddress, sort }, pause: Boolean(whiteLabel) });
   const manufacturers = useMemo(() => result.data?.fetchCapabilitySearch.manufacturers ?? [], [result.data]);
   const sites = useSites(manufacturers);
+  const delivery = useDelivery(shippingAddress);
   const chosen = useMemo(() => new Set(draft.selectedManufacturers), [draft.selectedManufacturers]);
 
   // A white-label shop's producer is the one chosen.
@@ -95,7 +97,7 @@ export function ManufacturersStep({ draft, update, whiteLabel }: ManufacturersSt
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Suspense fallback={<CircularProgress aria-label={t('map.loading')} />}>
-            <ProducerMap sites={sites} chosen={chosen} onSelect={toggle} />
+            <ProducerMap sites={sites} delivery={delivery} chosen={chosen} onSelect={toggle} />
           </Suspense>
           <Typography variant="body2" color="text.secondary">
             {t('map.legend')}

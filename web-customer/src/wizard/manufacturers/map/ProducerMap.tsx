@@ -16,8 +16,17 @@ export interface MapSite {
   readonly y: number;
 }
 
+/** Where the boards go: the delivery address's town, in degrees. */
+export interface MapDelivery {
+  readonly city: string;
+  readonly x: number;
+  readonly y: number;
+}
+
 export interface ProducerMapProps {
   readonly sites: readonly MapSite[];
+  /** The delivery address, drawn as a pin so the distances in the list can be seen. */
+  readonly delivery?: MapDelivery | null;
   readonly chosen: ReadonlySet<string>;
   readonly onSelect: (manufacturerId: string) => void;
 }
@@ -27,15 +36,15 @@ const HEIGHT = 500;
 const world = feature(countries as unknown as Topology, (countries as unknown as Topology<{ countries: GeometryCollection }>).objects.countries);
 
 /**
- * Factories and headquarters of the listed producers on a world map drawn from bundled country
- * shapes (no tile server). Chosen producers are drawn larger and filled; headquarters are squares.
+ * Factories and headquarters of the listed producers, and the delivery address as a pin, on a world map drawn from
+ * bundled country shapes (no tile server). Chosen producers are drawn larger and filled; headquarters are squares.
  */
-export function ProducerMap({ sites, chosen, onSelect }: ProducerMapProps) {
+export function ProducerMap({ sites, delivery, chosen, onSelect }: ProducerMapProps) {
   const { t } = useTranslation('manufacturers');
   const { path, projection } = useMemo(() => {
     // Fit the map to the sites (with Europe's scale as the least zoom), else the whole world.
     const projection = geoEqualEarth();
-    const points = sites.map((site) => [site.x, site.y] as [number, number]);
+    const points = [...sites, ...(delivery ? [delivery] : [])].map((place) => [place.x, place.y] as [number, number]);
     if (points.length > 0) {
       const xs = points.map((p) => p[0]);
       const ys = points.map((p) => p[1]);
@@ -49,7 +58,8 @@ export function ProducerMap({ sites, chosen, onSelect }: ProducerMapProps) {
       );
     } else projection.fitSize([WIDTH, HEIGHT], world);
     return { path: geoPath(projection), projection };
-  }, [sites]);
+  }, [sites, delivery]);
+  const deliveryPoint = delivery ? projection([delivery.x, delivery.y]) : null;
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: '#dcecf5', '& [role="button"]:focus-visible': { outline: '3px solid #1a1a1a', outlineOffset: 2 } }}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={t('map.label')} style={{ width: '100%', height: 'auto', display: 'block' }}>
@@ -57,6 +67,17 @@ export function ProducerMap({ sites, chosen, onSelect }: ProducerMapProps) {
           {'features' in world &&
             world.features.map((country, index) => <path key={index} d={path(country) ?? undefined} fill="#f4f1ea" stroke="#b9b3a6" strokeWidth={0.5} />)}
         </g>
+        {delivery && deliveryPoint && (
+          // A pin whose point marks the delivery address; it chooses nothing.
+          <g transform={`translate(${deliveryPoint[0]} ${deliveryPoint[1]})`} role="img" aria-label={t('map.delivery', { city: delivery.city })} data-testid="delivery-marker">
+            <title>{t('map.delivery', { city: delivery.city })}</title>
+            <path d="M 0 0 C -3 -8 -10 -12 -10 -19 A 10 10 0 1 1 10 -19 C 10 -12 3 -8 0 0 Z" fill="#c62828" stroke="#ffffff" strokeWidth={1.5} />
+            <circle cy={-19} r={3.5} fill="#ffffff" />
+            <text y={-33} textAnchor="middle" fontSize={12} fill="#222" stroke="#fff" strokeWidth={3} paintOrder="stroke">
+              {delivery.city}
+            </text>
+          </g>
+        )}
         {sites.map((site, index) => {
           const point = projection([site.x, site.y]);
           if (!point) return null;
