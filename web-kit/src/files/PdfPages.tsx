@@ -11,6 +11,8 @@ const MAX_PAGES = 12;
 const MAX_PAGE_TEXT = 4000;
 /** Pages are drawn at most this wide, in pixels: wider, a page's first lines would fill the box. */
 const MAX_PAGE_WIDTH = 820;
+/** The most pixels one page's picture may take (a page drawn from hostile sizes must not exhaust the browser's memory). */
+const MAX_PAGE_PIXELS = 16_000_000;
 /** The space around the pages, in pixels. */
 const PAGE_MARGIN = 12;
 
@@ -30,11 +32,6 @@ async function pageText(page: { getTextContent(): Promise<{ items: readonly obje
   return words.replace(/\s+/g, ' ').trim().slice(0, MAX_PAGE_TEXT);
 }
 
-/**
- * A PDF drawn as pictures of its pages, as wide as the space it has, on every device (phones and some browsers show
- * nothing for a PDF in a frame). Each page is an image named by its number, with its words for screen readers. While
- * it draws, a progress bar holds its place; when it cannot be drawn, the browser's own viewer shows it instead.
- */
 export interface PdfPagesProps {
   /** Where the PDF is (a URL of this server), and the fallback viewer's address. */
   readonly url: string;
@@ -46,6 +43,11 @@ export interface PdfPagesProps {
   readonly height: number;
 }
 
+/**
+ * A PDF drawn as pictures of its pages, as wide as the space it has, on every device (phones and some browsers show
+ * nothing for a PDF in a frame). Each page is an image named by its number, with its words for screen readers. While
+ * it draws, a progress bar holds its place; when it cannot be drawn, the browser's own viewer shows it instead.
+ */
 export function PdfPages({ url, blob, title, height }: PdfPagesProps) {
   const { t } = useTranslation('common');
   const frameRef = useRef<HTMLDivElement>(null);
@@ -77,7 +79,8 @@ export function PdfPages({ url, blob, title, height }: PdfPagesProps) {
         const words: string[] = [];
         for (let number = 1; number <= pages && live; number++) {
           const page = await pdf.getPage(number);
-          const scale = (width * ratio) / page.getViewport({ scale: 1 }).width;
+          const natural = page.getViewport({ scale: 1 });
+          const scale = Math.min((width * ratio) / natural.width, Math.sqrt(MAX_PAGE_PIXELS / (natural.width * natural.height)));
           const viewport = page.getViewport({ scale });
           const canvas = document.createElement('canvas');
           canvas.width = Math.floor(viewport.width);
